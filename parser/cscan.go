@@ -1,0 +1,590 @@
+package parser
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// CHandler receives what the C/C++ scanner finds. Everything it writes goes
+// to the scanner's output, in source order.
+type CHandler interface {
+	// Pragma is offered every #pragma whose first word after "pragma" is
+	// prefix[2] (omp, pomp, offload, ...). It returns handled=false to have
+	// the lines passed through unchanged; otherwise it has written the
+	// instrumented form and reports whether the directive owns a structured
+	// block (requireEnd) and whether that block is a for loop.
+	Pragma(d *Directive) (handled, requireEnd, isFor bool, err error)
+	// EndBlock is called where the innermost open structured block ends;
+	// line is the line it ends on.
+	EndBlock(line int) error
+	// Declspec is called for a line starting with __declspec (an Intel
+	// offload attribute: code up to the end of the declaration is not
+	// instrumented).
+	Declspec(d *Directive) error
+	// Identifier may replace an identifier of regular code (the OpenMP
+	// lock API becomes the POMP2 wrappers).
+	Identifier(ident string) string
+	// DropInclude reports whether an #include of this header is removed.
+	DropInclude(header string) bool
+}
+
+// SyntaxError is a problem in the input, with its position.
+type SyntaxError struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *SyntaxError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
+
+// CScanner walks a C or C++ source line by line, copying it to Out, and
+// tracks comments, literals, braces and statements so that it knows where
+// the structured block after each directive ends. It mirrors the line
+// oriented algorithm of the reference Opari2 so that the output lines up
+// with it byte for byte.
+type CScanner struct {
+	Out  bytes.Buffer
+	File string // file name used in #line and CTC strings
+	Lang Lang
+
+	h     CHandler
+	lines []string
+
+	line       string
+	pos        int
+	lineno     int
+	inComment  bool
+	inString   bool
+	inRaw      string // closing delimiter of an open C++ raw string
+	preCont    bool
+	requireEnd bool
+	isFor      bool
+	blockEnded bool
+	level      int
+	numSemi    int
+	lstart     int
+	preStmt    []string
+	nextEnd    []int
+	err        error
+}
+
+// NewCScanner prepares a scan of src.
+func NewCScanner(file string, lang Lang, src []byte, h CHandler) *CScanner {
+	s := &CScanner{File: file, Lang: lang, h: h, nextEnd: []int{-1}, requireEnd: true}
+	text := string(src)
+	text = strings.TrimSuffix(text, "\n")
+	if text != "" || len(src) > 0 {
+		s.lines = strings.Split(text, "\n")
+	}
+	return s
+}
+
+func (s *CScanner) top() int { return s.nextEnd[len(s.nextEnd)-1] }
+
+func (s *CScanner) fail(line int, format string, args ...any) {
+	if s.err == nil {
+		s.err = &SyntaxError{File: s.File, Line: line, Msg: fmt.Sprintf(format, args...)}
+	}
+}
+
+// Run scans the whole input.
+func (s *CScanner) Run() error {
+	for s.nextLine() {
+		if s.blockEnded && !startsWithElse(s.line) {
+			s.closedBlock()
+			s.blockEnded = false
+		}
+		if s.err != nil {
+			return s.err
+		}
+		if !s.inComment && s.inRaw == "" && !s.inString {
+			if ls := firstNotOf(s.line, " \t", 0); ls >= 0 && strings.HasPrefix(s.line[ls:], "__declspec") {
+				s.declspec()
+			}
+		}
+		switch {
+		case s.preCont:
+			s.preprocessorContinuation()
+		case !s.inComment && s.inRaw == "" && !s.inString && s.isPreprocessorLine():
+			s.preprocessor()
+		default:
+			s.regularLine()
+		}
+		if s.err != nil {
+			return s.err
+		}
+	}
+	if s.blockEnded {
+		s.closedBlock()
+		s.blockEnded = false
+	}
+	if s.err != nil {
+		return s.err
+	}
+	switch {
+	case s.inComment:
+		s.fail(s.lineno, "unterminated comment")
+	case s.inString:
+		s.fail(s.lineno, "unterminated string literal")
+	case s.inRaw != "":
+		s.fail(s.lineno, "unterminated raw string literal")
+	case s.top() != -1:
+		s.fail(s.lineno, "could not determine the end of an OpenMP construct (braces mismatch?)")
+	}
+	return s.err
+}
+
+func startsWithElse(l string) bool {
+	i := firstNotOf(l, " \t", 0)
+	return i >= 0 && len(l)-i > 3 && strings.HasPrefix(l[i:], "else")
+}
+
+func (s *CScanner) nextLine() bool {
+	if s.lineno >= len(s.lines) {
+		s.lineno++
+		return false
+	}
+	s.line = s.lines[s.lineno]
+	s.lineno++
+	s.pos = 0
+	s.line = strings.TrimSuffix(s.line, "\r")
+	return true
+}
+
+func (s *CScanner) isPreprocessorLine() bool {
+	s.lstart = firstNotOf(s.line, " \t", 0)
+	return s.lstart >= 0 && s.line[s.lstart] == '#'
+}
+
+// declspec handles "__declspec(...)" at the start of a line: the attribute
+// is printed on a line of its own and blanked out of the line, whose rest
+// is then scanned as usual.
+func (s *CScanner) declspec() {
+	d := &Directive{File: s.File, Line: s.lineno, Lines: []string{s.line}, Prefix: []string{"__declspec"}, Lang: s.Lang, Name: "declspec", Clauses: map[string]string{}}
+	if err := s.h.Declspec(d); err != nil {
+		s.err = err
+		return
+	}
+	s.nextEnd = append(s.nextEnd, s.level)
+	b := []byte(s.line)
+	closing := 0
+	i := 0
+	for closing < 2 && i < len(b) {
+		if b[i] == ')' {
+			closing++
+		}
+		s.Out.WriteByte(b[i])
+		b[i] = ' '
+		i++
+	}
+	s.Out.WriteByte('\n')
+	s.line = string(b)
+}
+
+// closedBlock is reached after a '}' or the last ';' of a structured
+// block: every directive whose block ends here is closed.
+func (s *CScanner) closedBlock() bool {
+	newline := false
+	next := firstNotOf(s.line, " \t", s.pos)
+	if !((s.top() == s.level && next >= 0 && !strings.HasPrefix(s.line[next:], "else")) || next < 0) {
+		return false
+	}
+	moreChars := s.pos < len(s.line)
+	if !s.blockEnded {
+		s.Out.WriteByte('\n')
+		newline = true
+	}
+	for s.top() == s.level {
+		l := s.lineno
+		if s.blockEnded {
+			l--
+		}
+		if err := s.h.EndBlock(l); err != nil {
+			s.err = err
+			return newline
+		}
+		s.nextEnd = s.nextEnd[:len(s.nextEnd)-1]
+	}
+	if moreChars && !s.blockEnded {
+		if next >= 0 {
+			fmt.Fprintf(&s.Out, "#line %d \"%s\"\n", s.lineno, s.File)
+		}
+		s.Out.WriteString(strings.Repeat(" ", s.pos))
+	}
+	return newline
+}
+
+func (s *CScanner) preprocessor() {
+	rest := s.line[s.lstart+1:]
+	if n := firstNotOf(rest, " \t", 0); n >= 0 && rest[n] >= '0' && rest[n] <= '9' {
+		s.lineDirective(rest[n:])
+		return
+	}
+	if strings.HasPrefix(rest, "line ") {
+		if n := firstNotOf(rest, " \t", 4); n >= 0 && rest[n] >= '0' && rest[n] <= '9' {
+			s.lineDirective(rest[n:])
+			return
+		}
+	}
+	s.preStmt = append(s.preStmt, s.line)
+	if strings.HasSuffix(s.line, "\\") {
+		s.preCont = true
+		return
+	}
+	s.finishPreStmt(s.lineno)
+}
+
+// lineDirective follows "#line N file" / "# N file" so that later #line
+// output and CTC strings name the right place.
+func (s *CScanner) lineDirective(spec string) {
+	end := firstOf(spec, " \t", 0)
+	num := spec
+	if end >= 0 {
+		num = spec[:end]
+	}
+	if n, err := strconv.Atoi(num); err == nil {
+		s.lineno = n - 1
+		if end >= 0 {
+			f := strings.Trim(strings.TrimSpace(spec[end:]), "\"")
+			if i := strings.IndexAny(f, " \t\""); i >= 0 {
+				f = f[:i]
+			}
+			if f != "" {
+				s.File = f
+			}
+		}
+	}
+	s.Out.WriteString(s.line)
+	s.Out.WriteByte('\n')
+}
+
+func (s *CScanner) preprocessorContinuation() {
+	s.preStmt = append(s.preStmt, s.line)
+	open := strings.Index(s.line, "/*")
+	close := strings.Index(s.line, "*/")
+	if !s.inComment && open >= 0 && !(close >= 0 && open < close) {
+		s.inComment = true
+	} else if s.inComment && close >= 0 {
+		s.inComment = false
+	}
+	if !strings.HasSuffix(s.line, "\\") && !s.inComment {
+		s.preCont = false
+		s.finishPreStmt(s.lineno - len(s.preStmt) + 1)
+	}
+}
+
+func (s *CScanner) finishPreStmt(first int) {
+	handled := s.processPreStmt(first)
+	if s.err != nil {
+		return
+	}
+	if handled {
+		if s.requireEnd {
+			s.nextEnd = append(s.nextEnd, s.level)
+			if s.isFor {
+				s.numSemi = 3
+			} else {
+				s.numSemi = 1
+			}
+		} else {
+			s.numSemi = 0
+		}
+	}
+	s.preStmt = nil
+}
+
+// blankComments replaces the comments of a preprocessor statement by
+// blanks, keeping every column.
+func blankComments(lines []string) []string {
+	out := make([]string, len(lines))
+	in := false
+	for i, l := range lines {
+		b := []byte(l)
+		for p := 0; p < len(b); {
+			switch {
+			case in:
+				if b[p] == '*' && p+1 < len(b) && b[p+1] == '/' {
+					b[p] = ' '
+					p++
+					in = false
+				}
+				b[p] = ' '
+				p++
+			case b[p] == '/' && p+1 < len(b) && b[p+1] == '/':
+				for ; p < len(b); p++ {
+					b[p] = ' '
+				}
+			case b[p] == '/' && p+1 < len(b) && b[p+1] == '*':
+				b[p], b[p+1] = ' ', ' '
+				p += 2
+				in = true
+			default:
+				p++
+			}
+		}
+		out[i] = string(b)
+	}
+	return out
+}
+
+// preWord reads the next word of a preprocessor statement the way the
+// reference does (split at blanks and parentheses, skipping continuations).
+func preWord(lines []string, pline, ppos *int) string {
+	for *pline < len(lines) {
+		l := lines[*pline]
+		wbeg := firstNotOf(l, " \t", *ppos)
+		if wbeg < 0 || l[wbeg] == '\\' {
+			*pline++
+			if *pline >= len(lines) {
+				return ""
+			}
+			*ppos = 0
+			continue
+		}
+		e := firstOf(l, " \t()", wbeg)
+		if e < 0 {
+			*ppos = len(l)
+			return l[wbeg:]
+		}
+		*ppos = e
+		return l[wbeg:e]
+	}
+	return ""
+}
+
+func (s *CScanner) processPreStmt(first int) bool {
+	orig := s.preStmt
+	blanked := blankComments(orig)
+	pline, ppos := 0, firstNotOf(blanked[0], " \t", 0)+1
+	word := preWord(blanked, &pline, &ppos)
+	keep := true
+	switch word {
+	case "pragma":
+		paradigm := preWord(blanked, &pline, &ppos)
+		if paradigm != "" {
+			d, err := NewDirective(s.Lang, s.File, first, blanked, []string{"#", "pragma", paradigm})
+			if err == nil {
+				handled, requireEnd, isFor, herr := s.h.Pragma(d)
+				if herr != nil {
+					s.err = herr
+					return false
+				}
+				if handled {
+					s.requireEnd, s.isFor = requireEnd, isFor
+					return true
+				}
+			}
+		}
+	case "include":
+		if s.h.DropInclude(preWord(blanked, &pline, &ppos)) {
+			keep = false
+		}
+	}
+	if keep {
+		for _, l := range orig {
+			s.Out.WriteString(l)
+			s.Out.WriteByte('\n')
+		}
+	}
+	return false
+}
+
+func isIdentStart(c byte) bool { return c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z') }
+func isIdentChar(c byte) bool  { return isIdentStart(c) || (c >= '0' && c <= '9') }
+
+// rawPrefix reports whether ident introduces a C++ raw string literal.
+func rawPrefix(ident string) bool {
+	switch ident {
+	case "R", "LR", "uR", "UR", "u8R":
+		return true
+	}
+	return false
+}
+
+func (s *CScanner) regularLine() {
+	newline := false
+	l := s.line
+	for s.pos < len(l) && s.err == nil {
+		newline = false
+		c := l[s.pos]
+		switch {
+		case s.inRaw != "":
+			if i := strings.Index(l[s.pos:], s.inRaw); i >= 0 {
+				s.Out.WriteString(l[s.pos : s.pos+i+len(s.inRaw)])
+				s.pos += i + len(s.inRaw)
+				s.inRaw = ""
+			} else {
+				s.Out.WriteString(l[s.pos:])
+				s.pos = len(l)
+			}
+		case s.inComment:
+			if c == '*' && at(l, s.pos+1) == '/' {
+				s.Out.WriteString("*/")
+				s.inComment = false
+				s.pos += 2
+			} else {
+				s.Out.WriteByte(c)
+				s.pos++
+			}
+		case c == '/':
+			s.pos++
+			switch at(l, s.pos) {
+			case '/':
+				s.Out.WriteString(l[s.pos-1:])
+				s.pos = len(l)
+			case '*':
+				s.pos++
+				s.Out.WriteString("/*")
+				s.inComment = true
+			default:
+				s.Out.WriteByte('/')
+			}
+		case s.inString || c == '"':
+			s.stringLiteral()
+		case c == '\'':
+			s.charLiteral()
+		case isIdentStart(c):
+			start := s.pos
+			for s.pos < len(l) && isIdentChar(l[s.pos]) {
+				s.pos++
+			}
+			ident := l[start:s.pos]
+			if s.Lang == LangCXX && rawPrefix(ident) && at(l, s.pos) == '"' {
+				s.rawString(ident)
+				continue
+			}
+			s.Out.WriteString(s.h.Identifier(ident))
+			if ident == "for" && s.numSemi == 1 {
+				s.numSemi = 3
+			}
+		case c >= '0' && c <= '9':
+			// a number, with C++14 digit separators that look like quotes
+			start := s.pos
+			for s.pos < len(l) && (isIdentChar(l[s.pos]) || l[s.pos] == '.' ||
+				(l[s.pos] == '\'' && s.Lang == LangCXX && isIdentChar(at(l, s.pos+1))) ||
+				((l[s.pos] == '+' || l[s.pos] == '-') && (l[s.pos-1]|0x20 == 'e' || l[s.pos-1]|0x20 == 'p'))) {
+				s.pos++
+			}
+			s.Out.WriteString(l[start:s.pos])
+		case c == '{':
+			s.Out.WriteByte(c)
+			s.pos++
+			s.level++
+			s.numSemi = 0
+		case c == '}':
+			s.Out.WriteByte(c)
+			s.pos++
+			s.level--
+			if s.level < 0 {
+				s.fail(s.lineno, "unbalanced '}'")
+				return
+			}
+			if firstNotOf(l, " \t", s.pos) >= 0 {
+				newline = s.closedBlock()
+			} else {
+				s.blockEnded = true
+			}
+		case c == ';':
+			s.Out.WriteByte(c)
+			s.pos++
+			s.numSemi--
+			if s.numSemi == 0 {
+				s.blockEnded = true
+			}
+		default:
+			s.Out.WriteByte(c)
+			s.pos++
+		}
+	}
+	if !newline {
+		s.Out.WriteByte('\n')
+	}
+}
+
+// stringLiteral copies a string literal; a backslash at the end of the line
+// continues it on the next line.
+func (s *CScanner) stringLiteral() {
+	l := s.line
+	if s.inString {
+		s.inString = false
+	} else {
+		s.Out.WriteByte('"')
+		s.pos++
+	}
+	for {
+		if s.pos >= len(l) {
+			s.fail(s.lineno, "unterminated string literal")
+			return
+		}
+		c := l[s.pos]
+		if c == '"' {
+			break
+		}
+		if c == '\\' {
+			// A backslash that ends the line splices the next line in.
+			if s.pos+1 == len(l) || (l[s.pos+1] == '\\' && s.pos+2 == len(l)) {
+				s.Out.WriteString(l[s.pos:])
+				s.pos = len(l)
+				s.inString = true
+				return
+			}
+			s.Out.WriteString(l[s.pos : s.pos+2])
+			s.pos += 2
+			continue
+		}
+		s.Out.WriteByte(c)
+		s.pos++
+	}
+	s.Out.WriteByte('"')
+	s.pos++
+}
+
+func (s *CScanner) charLiteral() {
+	l := s.line
+	s.Out.WriteByte('\'')
+	s.pos++
+	for {
+		if s.pos >= len(l) {
+			s.fail(s.lineno, "unterminated character literal")
+			return
+		}
+		c := l[s.pos]
+		if c == '\\' {
+			s.Out.WriteByte('\\')
+			s.pos++
+			if s.pos >= len(l) {
+				s.fail(s.lineno, "unterminated character literal")
+				return
+			}
+			s.Out.WriteByte(l[s.pos])
+			s.pos++
+			continue
+		}
+		s.Out.WriteByte(c)
+		s.pos++
+		if c == '\'' {
+			return
+		}
+	}
+}
+
+// rawString copies a C++ raw string literal R"delim( ... )delim", which may
+// span lines and contain anything.
+func (s *CScanner) rawString(prefix string) {
+	l := s.line
+	s.Out.WriteString(prefix)
+	open := strings.IndexByte(l[s.pos:], '(')
+	if open < 0 {
+		s.fail(s.lineno, "malformed raw string literal")
+		return
+	}
+	delim := l[s.pos+1 : s.pos+open]
+	s.Out.WriteString(l[s.pos : s.pos+open+1])
+	s.pos += open + 1
+	s.inRaw = ")" + delim + "\""
+}
+
+// Err returns the first error seen.
+func (s *CScanner) Err() error { return s.err }

@@ -1,0 +1,652 @@
+package parser
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Directive is one directive as written in the source: its lines (with
+// comments blanked out), where it starts, its name and its clauses. Edits
+// keep every byte of the user's text that is not explicitly changed, which
+// is what makes the instrumented output line up with the input.
+type Directive struct {
+	File   string
+	Line   int      // line number of the first line
+	Lines  []string // the directive's lines, edited in place
+	Prefix []string // the tokens that introduce it: "#","pragma","omp" or a Fortran sentinel
+	Lang   Lang
+
+	// Name is the directive name with the words of a combined construct
+	// joined ("parallelfor", "endparalleldo"); "$END$" for the implicit end
+	// of a C block.
+	Name string
+	// UserName is the name of a named critical region or user region.
+	UserName string
+	// Clauses maps a clause keyword to its argument text with blanks
+	// removed ("" for clauses without arguments).
+	Clauses map[string]string
+	// NowaitAdded records that the instrumenter appended "nowait".
+	NowaitAdded bool
+
+	// word cursor used while reading the name
+	pline, ppos int
+}
+
+// EndName is the name given to the implicit end of a C/C++ structured block.
+const EndName = "$END$"
+
+// at returns s[i], or 0 past the end: the C++ original relies on reading
+// the terminating NUL, and so do these algorithms.
+func at(s string, i int) byte {
+	if i < 0 || i >= len(s) {
+		return 0
+	}
+	return s[i]
+}
+
+func setByte(s *string, i int, c byte) {
+	if i < 0 || i >= len(*s) {
+		return
+	}
+	b := []byte(*s)
+	b[i] = c
+	*s = string(b)
+}
+
+// firstNotOf returns the index of the first byte at or after from that is
+// not in set, or -1.
+func firstNotOf(s, set string, from int) int {
+	if from < 0 {
+		return -1
+	}
+	for i := from; i < len(s); i++ {
+		if strings.IndexByte(set, s[i]) < 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// firstOf returns the index of the first byte at or after from that is in
+// set, or -1.
+func firstOf(s, set string, from int) int {
+	if from < 0 {
+		return -1
+	}
+	for i := from; i < len(s); i++ {
+		if strings.IndexByte(set, s[i]) >= 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// NewDirective builds a directive from its lines and reads past the prefix
+// tokens. The caller has already checked that the prefix is there.
+func NewDirective(lang Lang, file string, line int, lines []string, prefix []string) (*Directive, error) {
+	d := &Directive{File: file, Line: line, Lines: append([]string(nil), lines...), Prefix: prefix, Lang: lang, Clauses: map[string]string{}}
+	if lang.IsFortran() {
+		d.delInlineComments()
+	}
+	for _, p := range prefix {
+		if tok := d.nextWord(); !strings.EqualFold(tok, p) && tok != p {
+			return nil, fmt.Errorf("%s:%d: directive token mismatch: want %q, got %q", file, line, p, tok)
+		}
+	}
+	return d, nil
+}
+
+// NewEndDirective is the implicit end of a C/C++ structured block.
+func NewEndDirective(lang Lang, file string, line int) *Directive {
+	return &Directive{File: file, Line: line, Lang: lang, Name: EndName, Clauses: map[string]string{}}
+}
+
+// delInlineComments blanks a trailing "!" comment on Fortran directive
+// lines (everything after the second "!" of the line).
+func (d *Directive) delInlineComments() {
+	for i, l := range d.Lines {
+		c := strings.IndexByte(l, '!')
+		if c < 0 {
+			continue
+		}
+		if j := strings.IndexByte(l[c+1:], '!'); j >= 0 {
+			j += c + 1
+			d.Lines[i] = l[:j] + strings.Repeat(" ", len(l)-j)
+		}
+	}
+}
+
+// sentinel is the Fortran directive sentinel ("!$omp" etc.).
+func (d *Directive) sentinel() string { return d.Prefix[0] }
+
+// sentinelIndex finds the sentinel on a Fortran line, case-insensitively.
+func (d *Directive) sentinelIndex(l string) int {
+	return strings.Index(strings.ToLower(l), strings.ToLower(d.sentinel()))
+}
+
+// nextWord returns the next word of the directive text: a parenthesis or
+// "#" on its own, otherwise a run of characters up to blank or parenthesis.
+// Continuation markers are skipped. "" at the end.
+func (d *Directive) nextWord() string {
+	if d.Lang.IsFortran() {
+		return d.nextWordFortran()
+	}
+	for d.pline < len(d.Lines) {
+		l := d.Lines[d.pline]
+		wbeg := firstNotOf(l, " \t", d.ppos)
+		if wbeg < 0 || l[wbeg] == '\\' {
+			d.pline++
+			if d.pline >= len(d.Lines) {
+				return ""
+			}
+			d.ppos = 0
+			continue
+		}
+		switch l[wbeg] {
+		case '(', ')', '#':
+			d.ppos = wbeg + 1
+			return l[wbeg : wbeg+1]
+		}
+		d.ppos = firstOf(l, " \t()", wbeg)
+		if d.ppos < 0 {
+			d.ppos = len(l)
+			return l[wbeg:]
+		}
+		return l[wbeg:d.ppos]
+	}
+	return ""
+}
+
+func (d *Directive) nextWordFortran() string {
+	for d.pline < len(d.Lines) {
+		l := d.Lines[d.pline]
+		wbeg := firstNotOf(l, " \t", d.ppos)
+		if wbeg < 0 || l[wbeg] == '&' {
+			d.pline++
+			if d.pline >= len(d.Lines) {
+				return ""
+			}
+			nl := d.Lines[d.pline]
+			s := d.sentinelIndex(nl)
+			d.ppos = firstNotOf(nl, " \t", s+len(d.sentinel()))
+			if c := at(nl, d.ppos); c == '&' || c == '+' {
+				d.ppos++
+			}
+			if d.ppos < 0 {
+				d.ppos = len(nl)
+			}
+			continue
+		}
+		switch l[wbeg] {
+		case '(', ')':
+			d.ppos = wbeg + 1
+			return l[wbeg : wbeg+1]
+		}
+		d.ppos = firstOf(l, " \t()&", wbeg)
+		if d.ppos < 0 {
+			d.ppos = len(l)
+			return l[wbeg:]
+		}
+		return l[wbeg:d.ppos]
+	}
+	return ""
+}
+
+// NextWord exposes the word cursor for directive kinds defined elsewhere
+// (POMP user regions read their region name with it).
+func (d *Directive) NextWord() string { return d.nextWord() }
+
+// HasClause reports whether the clause was found on the directive.
+func (d *Directive) HasClause(c string) bool { _, ok := d.Clauses[c]; return ok }
+
+// ClauseArg returns a clause's argument ("" when absent).
+func (d *Directive) ClauseArg(c string) string { return d.Clauses[c] }
+
+// isWordBoundaryBefore/After mirror which characters may surround a clause
+// keyword for it to count as a word.
+func cBefore(b byte) bool {
+	return b == ' ' || b == '\t' || b == '/' || b == ')' || b == ',' || b == '#'
+}
+func cAfter(a byte) bool { return a == ' ' || a == '\t' || a == '/' || a == '(' || a == ',' }
+func fBefore(b byte) bool {
+	return b == ' ' || b == '\t' || b == '!' || b == ')' || b == ','
+}
+func fAfter(a byte) bool {
+	return a == ' ' || a == '\t' || a == '!' || a == '(' || a == ',' || a == '&'
+}
+
+// findWord searches word from (line,pos). C searches each line from its
+// start; Fortran searches after the sentinel and before a comment. On
+// success line/pos point at the word.
+func (d *Directive) findWord(word string, line, pos *int) bool {
+	if d.Lang.IsFortran() {
+		for i := *line; i < len(d.Lines); i++ {
+			l := strings.ToLower(d.Lines[i])
+			s := *pos
+			if s == 0 {
+				s = d.sentinelIndex(l) + len(d.sentinel())
+			}
+			w := indexFrom(l, word, s)
+			c := indexFrom(l, "!", s)
+			for w >= 0 && (c < 0 || w < c) {
+				b := at(l, w-1)
+				a := byte(' ')
+				if len(l) > w+len(word) {
+					a = l[w+len(word)]
+				}
+				if fBefore(b) && fAfter(a) {
+					*line, *pos = i, w
+					return true
+				}
+				w = indexFrom(l, word, w+1)
+			}
+			*pos = 0
+		}
+		return false
+	}
+	for i := *line; i < len(d.Lines); i++ {
+		l := d.Lines[i]
+		w := strings.Index(l, word)
+		for w >= 0 {
+			b := byte(' ')
+			if w > 0 {
+				b = l[w-1]
+			}
+			a := byte(' ')
+			if len(l) > w+len(word) {
+				a = l[w+len(word)]
+			}
+			if cBefore(b) && cAfter(a) {
+				*line, *pos = i, w
+				return true
+			}
+			w = indexFrom(l, word, w+1)
+		}
+		*pos = 0
+	}
+	return false
+}
+
+func indexFrom(s, sub string, from int) int {
+	if from < 0 || from > len(s) {
+		return -1
+	}
+	i := strings.Index(s[from:], sub)
+	if i < 0 {
+		return -1
+	}
+	return i + from
+}
+
+// FindClause looks for a clause keyword; it reports the position found.
+func (d *Directive) FindClause(word string) (line, pos int, ok bool) {
+	ok = d.findWord(word, &line, &pos)
+	return
+}
+
+// clauseArguments reads the parenthesised argument of the clause at
+// (line,pos), optionally blanking the clause and its argument out of the
+// directive. The closing parenthesis is matched with nesting, and a comma
+// that followed a removed clause is removed too; a clause without
+// arguments leaves the text after it alone.
+func (d *Directive) clauseArguments(line, pos int, remove bool, clause string) (string, error) {
+	blank := func(l, p, n int) {
+		s := d.Lines[l]
+		if p < 0 || p >= len(s) {
+			return
+		}
+		if p+n > len(s) {
+			n = len(s) - p
+		}
+		d.Lines[l] = s[:p] + strings.Repeat(" ", n) + s[p+n:]
+	}
+	var args strings.Builder
+	if remove {
+		blank(line, pos, len(clause))
+	}
+	pos += len(clause)
+	pos = firstNotOf(d.Lines[line], " \t", pos)
+	depth := 0
+	if pos >= 0 && at(d.Lines[line], pos) == '(' {
+		depth++
+		if remove {
+			blank(line, pos, 1)
+		}
+		pos++
+	}
+	if depth == 0 {
+		return "", nil
+	}
+	contComm := false
+	for depth > 0 {
+		c := at(d.Lines[line], pos)
+		if c == '(' {
+			depth++
+		}
+		if (d.Lang.IsC() && c == '\\') || (d.Lang.IsFortran() && c == '&') {
+			pos = len(d.Lines[line])
+		} else if d.Lang.IsFortran() && c == '!' {
+			contComm = true
+		} else {
+			if pos < len(d.Lines[line]) {
+				args.WriteByte(c)
+			}
+			if remove {
+				blank(line, pos, 1)
+			}
+			pos++
+		}
+		if pos >= len(d.Lines[line]) || contComm {
+			if !d.Lang.IsFortran() || !d.removeEmptyLine(line) {
+				line++
+			}
+			contComm = false
+			if line >= len(d.Lines) {
+				return "", fmt.Errorf("%s:%d: missing ')' for %s clause", d.File, d.Line, clause)
+			}
+			if d.Lang.IsFortran() {
+				l := strings.ToLower(d.Lines[line])
+				p := firstOf(l, "!*c", 0) + 6
+				p = firstNotOf(l, " \t", p)
+				if at(l, p) == '&' {
+					p++
+				}
+				pos = p
+			} else {
+				pos = 0
+			}
+		}
+		if at(d.Lines[line], pos) == ')' {
+			depth--
+		}
+	}
+	if remove && pos >= 0 {
+		blank(line, pos, 1)
+		for at(d.Lines[line], pos) == ' ' {
+			pos++
+		}
+		if at(d.Lines[line], pos) == ',' {
+			blank(line, pos, 1)
+		}
+	}
+	return strings.ReplaceAll(args.String(), " ", ""), nil
+}
+
+// removeEmptyLine drops a Fortran continuation line that holds nothing but
+// the sentinel; it reports whether it did.
+func (d *Directive) removeEmptyLine(line int) bool {
+	l := strings.ToLower(strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f' {
+			return -1
+		}
+		return r
+	}, d.Lines[line]))
+	if l != strings.ToLower(d.Prefix[0]) {
+		return false
+	}
+	if len(d.Lines) == line+1 && line > 0 {
+		prev := d.Lines[line-1]
+		if i := strings.LastIndexByte(prev, '&'); i >= 0 {
+			setByte(&d.Lines[line-1], i, ' ')
+		}
+	}
+	d.Lines = append(d.Lines[:line], d.Lines[line+1:]...)
+	return true
+}
+
+// IdentifyClauses records which of the given clause keywords the directive
+// has, with their arguments. Clauses listed in remove are blanked out of
+// the text (the instrumenter re-adds if/num_threads in its own form).
+func (d *Directive) IdentifyClauses(clauses []string, remove map[string]bool) error {
+	for _, c := range clauses {
+		line, pos := 0, 0
+		if d.findWord(c, &line, &pos) {
+			arg, err := d.clauseArguments(line, pos, remove[c], c)
+			if err != nil {
+				return err
+			}
+			d.Clauses[c] = arg
+		}
+	}
+	return nil
+}
+
+// AddNowait appends " nowait" to the directive (before a trailing comment
+// in Fortran).
+func (d *Directive) AddNowait() {
+	last := len(d.Lines) - 1
+	if d.Lang.IsFortran() {
+		l := d.Lines[last]
+		s := d.sentinelIndex(l) + len(d.sentinel())
+		if c := indexFrom(l, "!", s); c >= 0 {
+			d.Lines[last] = l[:c] + " nowait" + l[c:]
+		} else {
+			d.Lines[last] = l + " nowait"
+		}
+	} else {
+		d.Lines[last] += " nowait"
+	}
+	d.NowaitAdded = true
+}
+
+// Append adds text at the end of the directive's last line.
+func (d *Directive) Append(s string) { d.Lines[len(d.Lines)-1] += s }
+
+// removeCommas blanks commas between clauses (outside parentheses); the
+// split of a combined construct would otherwise leave dangling commas.
+func (d *Directive) removeCommas() {
+	depth := 0
+	for i, l := range d.Lines {
+		b := []byte(l)
+		for c := range b {
+			switch b[c] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+			case ',':
+				if depth == 0 {
+					b[c] = ' '
+				}
+			}
+		}
+		d.Lines[i] = string(b)
+	}
+}
+
+// moveClauseArg moves a parenthesised clause argument starting at
+// (line,pos) from outer to inner, leaving blanks. Nesting is honoured, so
+// schedule(dynamic,(a)*(b)) moves whole.
+func (d *Directive) moveClauseArg(outer, inner []string, line, pos *int) {
+	depth := 0
+	sentinel := ""
+	if len(d.Prefix) > 0 {
+		sentinel = d.Prefix[0]
+	}
+	for {
+		for (d.Lang.IsC() && at(outer[*line], *pos) == '\\') ||
+			(d.Lang.IsFortran() && (at(outer[*line], *pos) == '!' || at(outer[*line], *pos) == '&')) ||
+			*pos >= len(outer[*line]) {
+			*line++
+			if *line >= len(outer) {
+				return
+			}
+			if d.Lang.IsFortran() {
+				l := strings.ToLower(outer[*line])
+				p := strings.Index(l, strings.ToLower(sentinel)) + len(sentinel)
+				p = firstNotOf(l, " \t", p)
+				if at(l, p) == '&' {
+					p++
+				}
+				*pos = p
+			} else {
+				*pos = 0
+			}
+		}
+		c := outer[*line][*pos]
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		}
+		setByte(&inner[*line], *pos, c)
+		setByte(&outer[*line], *pos, ' ')
+		*pos++
+		if depth <= 0 && c == ')' {
+			return
+		}
+	}
+}
+
+// removeEmpties drops lines that hold nothing but blanks and continuation
+// characters, and makes sure the last line does not continue.
+func (d *Directive) removeEmpties() {
+	if d.Lang.IsC() {
+		kept := d.Lines[:0]
+		for _, l := range d.Lines {
+			i := firstNotOf(l, " \t&", 0)
+			if i < 0 || l[i] == '\\' {
+				continue
+			}
+			kept = append(kept, l)
+		}
+		d.Lines = kept
+		if len(d.Lines) == 0 {
+			return
+		}
+		last := len(d.Lines) - 1
+		if l := d.Lines[last]; len(l) > 0 && l[len(l)-1] == '\\' {
+			setByte(&d.Lines[last], len(l)-1, ' ')
+		}
+		return
+	}
+	sent := d.sentinel()
+	kept := d.Lines[:0]
+	for _, l := range d.Lines {
+		p := d.sentinelIndex(l) + len(sent)
+		if c := at(l, p); c == '&' || c == '+' {
+			p++
+		}
+		p = firstNotOf(l, " \t&", p)
+		if p < 0 || l[p] == '!' {
+			continue
+		}
+		kept = append(kept, l)
+	}
+	d.Lines = kept
+	if len(d.Lines) == 0 {
+		return
+	}
+	if p := d.sentinelIndex(d.Lines[0]); p == 0 {
+		setByte(&d.Lines[0], len(sent), ' ')
+	} else if p > 0 {
+		l := firstNotOf(d.Lines[0], " \t", p+len(sent))
+		if c := at(d.Lines[0], l); c == '&' || c == '+' {
+			setByte(&d.Lines[0], l, ' ')
+		}
+	}
+	last := len(d.Lines) - 1
+	l := d.Lines[last]
+	p := d.sentinelIndex(l) + len(sent)
+	end := len(l) - 1
+	if c := indexFrom(l, "!", p); c >= 0 {
+		end = c - 1
+	}
+	for end >= 0 && (l[end] == ' ' || l[end] == '\t') {
+		end--
+	}
+	if end >= 0 && l[end] == '&' {
+		setByte(&d.Lines[last], end, ' ')
+	}
+}
+
+// SplitCombined splits a combined construct ("parallel for") into the outer
+// directive (d, keeping the parallel clauses) and a new inner directive
+// carrying the worksharing keyword and its clauses, both on the original
+// lines so that columns stay where the user put them.
+func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerClause) *Directive {
+	d.removeCommas()
+	inner := make([]string, len(d.Lines))
+	sent := ""
+	if len(d.Prefix) > 0 {
+		sent = d.Prefix[0]
+	}
+	for i, l := range d.Lines {
+		b := []byte(strings.Repeat(" ", len(l)))
+		if d.Lang.IsC() {
+			if len(b) > 0 {
+				b[len(b)-1] = '\\'
+			}
+		} else {
+			low := strings.ToLower(l)
+			s := strings.Index(low, strings.ToLower(sent))
+			end := len(l) - 1
+			if c := indexFrom(l, "!", s+len(sent)); c >= 0 {
+				end = c - 1
+			}
+			for end >= 0 && (l[end] == ' ' || l[end] == '\t') {
+				end--
+			}
+			if end >= 0 && l[end] == '&' {
+				b[end] = '&'
+			}
+			a1 := firstNotOf(l, " \t", s+len(sent))
+			if c := at(l, a1); c == '&' || c == '+' {
+				b[a1] = c
+			}
+		}
+		inner[i] = string(b)
+	}
+	// copy the prefix tokens
+	for _, p := range d.Prefix {
+		for i, l := range d.Lines {
+			var pos int
+			if d.Lang.IsFortran() {
+				pos = strings.Index(strings.ToLower(l), strings.ToLower(p))
+			} else {
+				pos = strings.Index(l, p)
+			}
+			if pos >= 0 {
+				inner[i] = inner[i][:pos] + l[pos:pos+len(p)] + inner[i][pos+len(p):]
+			}
+		}
+	}
+	// move the worksharing keyword
+	for _, oi := range outerInner {
+		line, pos := 0, 0
+		if d.findWord(oi[0], &line, &pos) {
+			name := oi[1]
+			if d.findWord(name, &line, &pos) {
+				l := d.Lines[line]
+				inner[line] = inner[line][:pos] + l[pos:pos+len(name)] + inner[line][pos+len(name):]
+				d.Lines[line] = l[:pos] + strings.Repeat(" ", len(name)) + l[pos+len(name):]
+			}
+		}
+	}
+	// move the worksharing clauses
+	for _, ic := range innerClauses {
+		line, pos := 0, 0
+		for d.findWord(ic.Name, &line, &pos) {
+			l := d.Lines[line]
+			n := len(ic.Name)
+			inner[line] = inner[line][:pos] + l[pos:pos+n] + inner[line][pos+n:]
+			d.Lines[line] = l[:pos] + strings.Repeat(" ", n) + l[pos+n:]
+			pos += n
+			if ic.HasArgs {
+				d.moveClauseArg(d.Lines, inner, &line, &pos)
+			}
+		}
+	}
+	in := &Directive{File: d.File, Line: d.Line, Lines: inner, Prefix: d.Prefix, Lang: d.Lang, Clauses: map[string]string{}}
+	d.removeEmpties()
+	in.removeEmpties()
+	return in
+}
+
+// InnerClause names a clause that belongs to the inner (worksharing) part
+// of a combined construct.
+type InnerClause struct {
+	Name    string
+	HasArgs bool
+}

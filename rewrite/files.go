@@ -1,0 +1,90 @@
+package rewrite
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// OutputName is the default name of the instrumented file: infile.mod.suffix,
+// with the suffix's first letter in upper case for Fortran (so that the
+// compiler runs the preprocessor over the #line directives).
+func OutputName(infile string, fortran, keepSrcInfo bool) (string, error) {
+	ext := filepath.Ext(infile)
+	if ext == "" {
+		return "", fmt.Errorf("%s: cannot generate an output file name (no suffix)", infile)
+	}
+	if fortran && keepSrcInfo {
+		ext = "." + strings.ToUpper(ext[1:2]) + ext[2:]
+	}
+	return strings.TrimSuffix(infile, filepath.Ext(infile)) + ".mod" + ext, nil
+}
+
+// IncludeFileName is the .opari.inc file that goes with infile.
+func IncludeFileName(infile string) string { return infile + ".opari.inc" }
+
+// RunFiles instruments infile into outfile ("" for the default name) and
+// writes the include file next to the input. Nothing is written unless
+// everything succeeded; the input is never touched.
+func RunFiles(opts Options, infile, outfile string) (*Result, error) {
+	abs, err := filepath.Abs(infile)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", infile, err)
+	}
+	src, err := os.ReadFile(infile)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read input file: %w", err)
+	}
+	if outfile == "" {
+		if outfile, err = OutputName(infile, opts.Lang.IsFortran(), opts.KeepSrcInfo); err != nil {
+			return nil, err
+		}
+	}
+	inc := IncludeFileName(abs)
+	res, err := Instrument(opts, Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: src})
+	if err != nil {
+		return nil, err
+	}
+	if err := writeFiles(map[string][]byte{outfile: res.Source, inc: res.Include}); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// writeFiles writes every file to a temporary name first and renames them
+// only when all were written.
+func writeFiles(files map[string][]byte) error {
+	tmps := map[string]string{}
+	cleanup := func() {
+		for _, t := range tmps {
+			os.Remove(t)
+		}
+	}
+	for name, data := range files {
+		f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
+		if err != nil {
+			cleanup()
+			return fmt.Errorf("cannot create output file %s: %w", name, err)
+		}
+		tmps[name] = f.Name()
+		if _, err := f.Write(data); err != nil {
+			f.Close()
+			cleanup()
+			return fmt.Errorf("cannot write %s: %w", name, err)
+		}
+		if err := f.Close(); err != nil {
+			cleanup()
+			return fmt.Errorf("cannot write %s: %w", name, err)
+		}
+		os.Chmod(f.Name(), 0o644)
+	}
+	for name, tmp := range tmps {
+		if err := os.Rename(tmp, name); err != nil {
+			cleanup()
+			return fmt.Errorf("cannot create %s: %w", name, err)
+		}
+		delete(tmps, name)
+	}
+	return nil
+}

@@ -1,0 +1,177 @@
+package rewrite
+
+import (
+	"bytes"
+	"fmt"
+	"hash/fnv"
+	"sort"
+
+	"opari2/parser"
+)
+
+// Result is what one run produces.
+type Result struct {
+	Source   []byte   // the instrumented source
+	Include  []byte   // the .opari.inc file
+	Warnings []string // "file:line: warning: ..." lines for stderr
+	Regions  int      // number of regions with a handle
+}
+
+// Input names the files of one run.
+type Input struct {
+	// Path is the input file as it appears in #line directives and CTC
+	// strings (the reference uses the absolute path).
+	Path string
+	// IncludePath is the .opari.inc file as the instrumented source
+	// includes it.
+	IncludePath string
+	// IncludeName is the include file's base name (Fortran include lines).
+	IncludeName string
+	Src         []byte
+}
+
+// UnitID derives the compilation unit's unique id from its path and
+// content, so that the same input always gives the same output and two
+// different files never share init function names.
+func UnitID(path string, src []byte) string {
+	h := fnv.New64a()
+	h.Write([]byte(path))
+	h.Write([]byte{0})
+	h.Write(src)
+	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// Instrument rewrites one source file.
+func Instrument(opts Options, in Input) (*Result, error) {
+	if opts.Lang.IsFortran() {
+		return instrumentFortran(opts, in)
+	}
+	if !opts.Lang.IsC() {
+		return nil, fmt.Errorf("%s: cannot determine the input language", in.Path)
+	}
+	if err := checkText(in.Path, in.Src); err != nil {
+		return nil, err
+	}
+	c := &cInstrumenter{opts: opts, file: in.Path, warned: map[string]bool{}}
+	sc := parser.NewCScanner(in.Path, opts.Lang, in.Src, c)
+	c.out = &sc.Out
+	if err := sc.Run(); err != nil {
+		return nil, err
+	}
+	if len(c.reg.stack) > 0 {
+		top := c.reg.stack[len(c.reg.stack)-1]
+		return nil, fmt.Errorf("%s:%d: %s directive is never closed (unbalanced pragma/directive nesting)", top.File, top.Line, top.Name)
+	}
+	var src bytes.Buffer
+	if !opts.Preprocessed {
+		fmt.Fprintf(&src, "#include \"%s\"\n", in.IncludePath)
+	}
+	if opts.KeepSrcInfo {
+		fmt.Fprintf(&src, "#line 1 \"%s\"\n", in.Path)
+	}
+	src.Write(sc.Out.Bytes())
+	inc := c.includeFile(UnitID(in.Path, in.Src))
+	return &Result{Source: src.Bytes(), Include: inc, Warnings: c.warnings, Regions: len(c.reg.saved)}, nil
+}
+
+// checkText rejects binary input: a NUL byte never occurs in source code.
+func checkText(path string, src []byte) error {
+	if i := bytes.IndexByte(src, 0); i >= 0 {
+		line := bytes.Count(src[:i], []byte("\n")) + 1
+		return fmt.Errorf("%s:%d: input contains a NUL byte (binary file?)", path, line)
+	}
+	return nil
+}
+
+// includeFile writes the C/C++ .opari.inc: headers, one handle and CTC
+// string per region, the shared-handle lists and the init functions.
+func (c *cInstrumenter) includeFile(unit string) []byte {
+	var b bytes.Buffer
+	if c.usedPOMP && !c.opts.Preprocessed {
+		b.WriteString("#include <opari2/pomp2_user_lib.h>\n\n")
+	}
+	if c.usedOMP {
+		if !c.opts.Preprocessed {
+			b.WriteString("#include <opari2/pomp2_lib.h>\n\n")
+		}
+		if c.opts.CopyTPD {
+			if !c.opts.Preprocessed {
+				b.WriteString("#include <stdint.h>\n")
+			}
+			if c.opts.Lang == parser.LangCXX {
+				b.WriteString("extern \"C\" \n{\n")
+			}
+			fmt.Fprintf(&b, "extern int64_t __attribute__((aligned (16))) %s;\n", c.opts.TPDName)
+			if c.opts.Lang == parser.LangCXX && !c.opts.TPDInExtern {
+				b.WriteString("}\n")
+			}
+			fmt.Fprintf(&b, "#pragma omp threadprivate(%s)\n", c.opts.TPDName)
+			if c.opts.Lang == parser.LangCXX && c.opts.TPDInExtern {
+				b.WriteString("}\n")
+			}
+		}
+	}
+	var ompCalls, userCalls bytes.Buffer
+	for _, n := range c.reg.saved {
+		if n.paradigm == ompParadigm && len(n.descrs) > 0 {
+			fmt.Fprintf(&b, "#define POMP2_DLIST_%05d shared(", n.id)
+			for i, id := range sortedIDs(n.descrs) {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				fmt.Fprintf(&b, "%s%d", regionPrefix, id)
+			}
+			b.WriteString(")\n")
+		}
+		null := "NULL"
+		if c.opts.Preprocessed {
+			null = "(OPARI2_Region_handle)0"
+		}
+		fmt.Fprintf(&b, "static OPARI2_Region_handle %s%d = %s;\n", regionPrefix, n.id, null)
+		fmt.Fprintf(&b, "    #define %s \"%s\"\n", n.ctcVar(), n.ctcString(c.file))
+		calls, fn := &ompCalls, "POMP2_Assign_handle"
+		if n.paradigm == pompParadigm {
+			calls, fn = &userCalls, "POMP2_USER_Assign_handle"
+		}
+		fmt.Fprintf(calls, "    %s( &%s%d, %s );\n", fn, regionPrefix, n.id, n.ctcVar())
+	}
+	c.initFunction(&b, "POMP2", unit, c.reg.ompCount, ompCalls.Bytes())
+	c.initFunction(&b, "POMP2_USER", unit, c.reg.usrCount, userCalls.Bytes())
+	return b.Bytes()
+}
+
+// initFunction writes POMP2_Init_reg_<unit>_<n>(), which registers the
+// unit's regions; the init file generated at link time calls it.
+func (c *cInstrumenter) initFunction(b *bytes.Buffer, prefix, unit string, n int, calls []byte) {
+	if n == 0 {
+		return
+	}
+	if c.opts.Lang == parser.LangCXX {
+		b.WriteString("extern \"C\" \n{")
+	} else {
+		b.WriteString("\n#ifdef __cplusplus \n extern \"C\" \n#endif")
+	}
+	fmt.Fprintf(b, "\nvoid %s_Init_reg_%s_%d()\n{\n", prefix, unit, n)
+	b.Write(calls)
+	if c.opts.Lang == parser.LangCXX {
+		b.WriteString("}\n}\n")
+	} else {
+		b.WriteString("}\n")
+	}
+	if c.opts.RegisterAtLoad {
+		fmt.Fprintf(b, "static void __attribute__((constructor)) %s_Register_reg_%s(void)\n{\n    %s_Init_reg_%s_%d();\n}\n", prefix, unit, prefix, unit, n)
+	}
+}
+
+func sortedIDs(m map[int]bool) []int {
+	ids := make([]int, 0, len(m))
+	for id := range m {
+		ids = append(ids, id)
+	}
+	sort.Ints(ids)
+	return ids
+}
+
+func instrumentFortran(opts Options, in Input) (*Result, error) {
+	return nil, fmt.Errorf("%s: Fortran instrumentation is not available yet", in.Path)
+}

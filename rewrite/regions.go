@@ -1,0 +1,214 @@
+package rewrite
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"opari2/parser"
+)
+
+// paradigm tells OpenMP regions from POMP user regions.
+type paradigm int
+
+const (
+	ompParadigm paradigm = iota
+	pompParadigm
+	offloadParadigm
+)
+
+// node is a directive together with the region bookkeeping of the
+// instrumenter: its id, source range, nesting and the handles that must be
+// shared into the parallel regions around it.
+type node struct {
+	*parser.Directive
+	paradigm paradigm
+	active   bool // the directive's kind is not disabled
+
+	id          int
+	beginFirst  int
+	beginLast   int
+	endFirst    int
+	endLast     int
+	outer       bool
+	enclosing   *node
+	descrs      map[int]bool
+	numSections int
+}
+
+const (
+	regionPrefix = "opari2_region_"
+	ctcPrefix    = "opari2_ctc_"
+)
+
+func (n *node) ctcVar() string { return fmt.Sprintf("%s%d", ctcPrefix, n.id) }
+
+// registry holds the regions of one compilation unit in the order their
+// handles are declared in the include file.
+type registry struct {
+	count    int     // ids handed out
+	outer    *node   // innermost enclosing parallel/task region
+	stack    []*node // open directives
+	saved    []*node // regions with a handle, in declaration order
+	ompCount int     // regions of each paradigm (for the init function name)
+	usrCount int
+}
+
+// initRegion gives n a new id and source range and records it in the
+// shared-handle lists of the regions around it.
+func (r *registry) initRegion(n *node, outer bool) {
+	r.count++
+	n.id = r.count
+	n.beginFirst = n.Line
+	n.beginLast = n.Line + len(n.Lines) - 1
+	n.endFirst = n.Line
+	n.endLast = n.beginLast
+	n.outer = outer
+	n.enclosing = r.outer
+	if outer {
+		r.outer = n
+		n.descrs = map[int]bool{}
+	}
+	if r.outer != nil {
+		r.outer.descrs[n.id] = true
+	}
+	for _, s := range r.stack {
+		if len(s.descrs) > 0 {
+			s.descrs[n.id] = true
+		}
+	}
+}
+
+// initRegionAs makes n share the region (and id) of parent, as a section
+// shares its sections region.
+func (r *registry) initRegionAs(n, parent *node) {
+	r.count--
+	r.initRegion(n, false)
+	n.id = parent.id
+}
+
+// enterRegion starts a region that has an end.
+func (r *registry) enterRegion(n *node, outer bool) {
+	r.initRegion(n, outer)
+	r.save(n)
+	r.push(n)
+}
+
+func (r *registry) save(n *node) {
+	r.saved = append(r.saved, n)
+	if n.paradigm == pompParadigm {
+		r.usrCount++
+	} else {
+		r.ompCount++
+	}
+}
+
+func (r *registry) push(n *node) { r.stack = append(r.stack, n) }
+
+func (r *registry) top(n *node) (*node, error) {
+	if len(r.stack) == 0 {
+		return nil, fmt.Errorf("%s:%d: unbalanced pragma/directive nesting for %s directive", n.File, n.Line, n.Name)
+	}
+	return r.stack[len(r.stack)-1], nil
+}
+
+func (r *registry) pop() {
+	if len(r.stack) > 0 {
+		r.stack = r.stack[:len(r.stack)-1]
+	}
+}
+
+// exitRegion ends the innermost open region at end's position and returns
+// it. endOuter also leaves the enclosing parallel/task scope.
+func (r *registry) exitRegion(end *node, endOuter bool) (*node, error) {
+	top, err := r.top(end)
+	if err != nil {
+		return nil, err
+	}
+	if end.Name[0] != '$' && strings.TrimPrefix(end.Name, "end") != top.Name {
+		return nil, fmt.Errorf("%s:%d: %s directive does not match %s directive at line %d", end.File, end.Line, end.Name, top.Name, top.Line)
+	}
+	if len(end.Lines) > 0 {
+		top.endFirst, top.endLast = end.Line, end.Line+len(end.Lines)-1
+	} else {
+		top.endFirst, top.endLast = end.Line, end.Line
+	}
+	if endOuter && top.outer {
+		r.outer = top.enclosing
+	}
+	r.pop()
+	return top, nil
+}
+
+// ctcString encodes the region's compile-time context the way the
+// reference does: region type, source range, then the region-specific
+// keys and one key per recorded clause, in clause-name order.
+func (n *node) ctcString(file string) string {
+	var fields []ctcField
+	regionType := n.Name
+	switch {
+	case n.paradigm == pompParadigm:
+		if n.Name == "userRegion" {
+			fields = append(fields, ctcField{Key: "userRegionName", Value: n.UserName})
+		}
+	case n.Name == "critical":
+		if n.UserName != "" {
+			fields = append(fields, ctcField{Key: "criticalName", Value: n.UserName})
+		}
+	case n.Name == "sections":
+		fields = append(fields, ctcField{Key: "numSections", Value: fmt.Sprint(n.numSections)})
+	}
+	if n.paradigm == ompParadigm {
+		names := make([]string, 0, len(n.Clauses))
+		for c := range n.Clauses {
+			names = append(names, c)
+		}
+		sort.Strings(names)
+		for _, c := range names {
+			switch c {
+			case "private", "lastprivate", "firstprivate", "copyin":
+				continue
+			case "default":
+				if !changedDefault(n) {
+					continue
+				}
+			}
+			v := "1"
+			if c == "schedule" || c == "default" {
+				v = strings.ReplaceAll(n.Clauses[c], "*", "@")
+			}
+			fields = append(fields, ctcField{Key: "has" + strings.ToUpper(c[:1]) + c[1:], Value: v})
+		}
+	}
+	return encodeCTC(regionType,
+		ctcLocation{File: file, Line1: n.beginFirst, Line2: n.beginLast},
+		ctcLocation{File: file, Line1: n.endFirst, Line2: n.endLast}, fields)
+}
+
+// changedDefault reports a default(none) or default(private) clause, which
+// makes the instrumenter share its own variables explicitly (Fortran).
+func changedDefault(n *node) bool {
+	v, ok := n.Clauses["default"]
+	return ok && (strings.EqualFold(v, "none") || strings.EqualFold(v, "private"))
+}
+
+// ctcField is one key=value pair of a CTC string.
+type ctcField struct{ Key, Value string }
+
+type ctcLocation struct {
+	File         string
+	Line1, Line2 int
+}
+
+// encodeCTC builds "<len>*regionType=...*sscl=f:a:b*escl=f:c:d*k=v*...**".
+// The length is that of the text after the number plus one, as in the
+// reference corpus.
+func encodeCTC(regionType string, start, end ctcLocation, fields []ctcField) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "*regionType=%s*sscl=%s:%d:%d*escl=%s:%d:%d*", regionType, start.File, start.Line1, start.Line2, end.File, end.Line1, end.Line2)
+	for _, f := range fields {
+		fmt.Fprintf(&b, "%s=%s*", f.Key, f.Value)
+	}
+	b.WriteString("*")
+	return fmt.Sprintf("%d%s", b.Len()+1, b.String())
+}
