@@ -172,6 +172,3 @@ func sortedIDs(m map[int]bool) []int {
 	return ids
 }
 
-func instrumentFortran(opts Options, in Input) (*Result, error) {
-	return nil, fmt.Errorf("%s: Fortran instrumentation is not available yet", in.Path)
-}
