@@ -171,4 +171,3 @@ func sortedIDs(m map[int]bool) []int {
 	sort.Ints(ids)
 	return ids
 }
-
