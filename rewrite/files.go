@@ -1,7 +1,9 @@
 package rewrite
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -34,7 +36,11 @@ func RunFiles(opts Options, infile, outfile string) (*Result, error) {
 	}
 	src, err := os.ReadFile(infile)
 	if err != nil {
-		return nil, fmt.Errorf("cannot read input file: %w", err)
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("%s: cannot read input file: %w", infile, err)
 	}
 	if outfile == "" {
 		if outfile, err = OutputName(infile, opts.Lang.IsFortran(), opts.KeepSrcInfo); err != nil {
