@@ -60,28 +60,74 @@ type CScanner struct {
 	inRaw      string // closing delimiter of an open C++ raw string
 	preCont    bool
 	requireEnd bool
-	isFor      bool
 	blockEnded bool
 	level      int
-	numSemi    int
 	lstart     int
 	preStmt    []string
-	nextEnd    []int
+	ends       []blockEnd // open structured blocks, innermost last
+	phys       int        // physical line number (unaffected by #line)
+	toks       []Token
+	ppTok      map[int]int // physical line -> index of the preprocessor token starting there
 	err        error
+}
+
+// blockEnd is where an open structured block ends: at a token position
+// found by StatementEnd, or (for __declspec) when the brace level drops
+// back to where it was.
+type blockEnd struct {
+	byLevel   bool
+	level     int
+	line, col int // position of the block's last token (physical line)
 }
 
 // NewCScanner prepares a scan of src.
 func NewCScanner(file string, lang Lang, src []byte, h CHandler) *CScanner {
-	s := &CScanner{File: file, Lang: lang, h: h, nextEnd: []int{-1}, requireEnd: true}
+	s := &CScanner{File: file, Lang: lang, h: h, requireEnd: true}
 	text := string(src)
 	text = strings.TrimSuffix(text, "\n")
 	if text != "" || len(src) > 0 {
 		s.lines = strings.Split(text, "\n")
 	}
+	s.tokenize(src)
 	return s
 }
 
-func (s *CScanner) top() int { return s.nextEnd[len(s.nextEnd)-1] }
+// Run needs the token stream to find where statements end.
+func (s *CScanner) tokenize(src []byte) {
+	s.toks = TokenizeC(src, s.Lang == LangCXX)
+	s.ppTok = map[int]int{}
+	for i, t := range s.toks {
+		if t.Kind == TokPP {
+			s.ppTok[t.Line] = i
+		}
+	}
+}
+
+// endsHere reports whether the innermost open block ends at the current
+// '}' (mid-line check) .
+func (s *CScanner) endsAt(line, col int) bool {
+	if len(s.ends) == 0 {
+		return false
+	}
+	e := s.ends[len(s.ends)-1]
+	if e.byLevel {
+		return e.level == s.level
+	}
+	return e.line == line && e.col == col
+}
+
+// endsBefore reports whether the innermost open block ended on an earlier
+// line.
+func (s *CScanner) endsBefore(line int) bool {
+	if len(s.ends) == 0 {
+		return false
+	}
+	e := s.ends[len(s.ends)-1]
+	if e.byLevel {
+		return e.level == s.level
+	}
+	return e.line < line
+}
 
 func (s *CScanner) fail(line int, format string, args ...any) {
 	if s.err == nil {
@@ -92,8 +138,8 @@ func (s *CScanner) fail(line int, format string, args ...any) {
 // Run scans the whole input.
 func (s *CScanner) Run() error {
 	for s.nextLine() {
-		if s.blockEnded && !startsWithElse(s.line) {
-			s.closedBlock()
+		if s.blockEnded {
+			s.closeEnded()
 			s.blockEnded = false
 		}
 		if s.err != nil {
@@ -117,7 +163,7 @@ func (s *CScanner) Run() error {
 		}
 	}
 	if s.blockEnded {
-		s.closedBlock()
+		s.closeEnded()
 		s.blockEnded = false
 	}
 	if s.err != nil {
@@ -130,7 +176,7 @@ func (s *CScanner) Run() error {
 		s.fail(s.lineno, "unterminated string literal")
 	case s.inRaw != "":
 		s.fail(s.lineno, "unterminated raw string literal")
-	case s.top() != -1:
+	case len(s.ends) > 0:
 		s.fail(s.lineno, "could not determine the end of an OpenMP construct (braces mismatch?)")
 	}
 	return s.err
@@ -142,11 +188,12 @@ func startsWithElse(l string) bool {
 }
 
 func (s *CScanner) nextLine() bool {
-	if s.lineno >= len(s.lines) {
+	if s.phys >= len(s.lines) {
 		s.lineno++
 		return false
 	}
-	s.line = s.lines[s.lineno]
+	s.line = s.lines[s.phys]
+	s.phys++
 	s.lineno++
 	s.pos = 0
 	s.line = strings.TrimSuffix(s.line, "\r")
@@ -167,7 +214,7 @@ func (s *CScanner) declspec() {
 		s.err = err
 		return
 	}
-	s.nextEnd = append(s.nextEnd, s.level)
+	s.ends = append(s.ends, blockEnd{byLevel: true, level: s.level})
 	b := []byte(s.line)
 	closing := 0
 	i := 0
@@ -183,37 +230,47 @@ func (s *CScanner) declspec() {
 	s.line = string(b)
 }
 
-// closedBlock is reached after a '}' or the last ';' of a structured
-// block: every directive whose block ends here is closed.
-func (s *CScanner) closedBlock() bool {
-	newline := false
-	next := firstNotOf(s.line, " \t", s.pos)
-	if !((s.top() == s.level && next >= 0 && !strings.HasPrefix(s.line[next:], "else")) || next < 0) {
-		return false
-	}
-	moreChars := s.pos < len(s.line)
-	if !s.blockEnded {
-		s.Out.WriteByte('\n')
-		newline = true
-	}
-	for s.top() == s.level {
-		l := s.lineno
-		if s.blockEnded {
-			l--
+// closeEnded closes, at the start of a line, every block that ended on an
+// earlier line (after a ';' or a '}' that ended its line).
+func (s *CScanner) closeEnded() {
+	for s.endsBefore(s.phys) && s.err == nil {
+		e := s.ends[len(s.ends)-1]
+		if e.byLevel && startsWithElse(s.line) {
+			return
 		}
+		l := s.lineno - 1
 		if err := s.h.EndBlock(l); err != nil {
 			s.err = err
-			return newline
+			return
 		}
-		s.nextEnd = s.nextEnd[:len(s.nextEnd)-1]
+		s.ends = s.ends[:len(s.ends)-1]
 	}
-	if moreChars && !s.blockEnded {
-		if next >= 0 {
-			fmt.Fprintf(&s.Out, "#line %d \"%s\"\n", s.lineno, s.File)
+}
+
+// closedBlock is reached after a '}' that has more text after it on its
+// line: every block that ends at this brace is closed right here, and the
+// rest of the line follows after a #line directive.
+func (s *CScanner) closedBlock(col int) bool {
+	if !s.endsAt(s.phys, col) {
+		return false
+	}
+	next := firstNotOf(s.line, " \t", s.pos)
+	if e := s.ends[len(s.ends)-1]; e.byLevel && next >= 0 && strings.HasPrefix(s.line[next:], "else") {
+		return false
+	}
+	s.Out.WriteByte('\n')
+	for s.endsAt(s.phys, col) {
+		if err := s.h.EndBlock(s.lineno); err != nil {
+			s.err = err
+			return true
 		}
-		s.Out.WriteString(strings.Repeat(" ", s.pos))
+		s.ends = s.ends[:len(s.ends)-1]
 	}
-	return newline
+	if next >= 0 {
+		fmt.Fprintf(&s.Out, "#line %d \"%s\"\n", s.lineno, s.File)
+	}
+	s.Out.WriteString(strings.Repeat(" ", s.pos))
+	return true
 }
 
 func (s *CScanner) preprocessor() {
@@ -276,20 +333,34 @@ func (s *CScanner) preprocessorContinuation() {
 }
 
 func (s *CScanner) finishPreStmt(first int) {
-	handled := s.processPreStmt(first)
+	firstPhys := s.phys - len(s.preStmt) + 1
+	name := ""
+	handled := s.processPreStmt(first, &name)
 	if s.err != nil {
 		return
 	}
-	if handled {
-		if s.requireEnd {
-			s.nextEnd = append(s.nextEnd, s.level)
-			if s.isFor {
-				s.numSemi = 3
-			} else {
-				s.numSemi = 1
-			}
+	if handled && s.requireEnd {
+		k, ok := s.ppTok[firstPhys]
+		if !ok {
+			s.fail(first, "internal error: directive not found in the token stream")
+			return
+		}
+		end, err := StatementEnd(s.toks, k+1)
+		if err != nil {
+			s.fail(first, "%s directive has no structured block after it: %v", name, err)
+			return
+		}
+		t := s.toks[end]
+		if t.Kind == TokPP {
+			s.ends = append(s.ends, blockEnd{line: t.EndLine, col: -1})
 		} else {
-			s.numSemi = 0
+			s.ends = append(s.ends, blockEnd{line: t.Line, col: t.Col})
+		}
+	}
+	// a block may end with this very line (#endif of a conditional group)
+	if len(s.ends) > 0 {
+		if e := s.ends[len(s.ends)-1]; !e.byLevel && e.col < 0 && e.line == s.phys {
+			s.blockEnded = true
 		}
 	}
 	s.preStmt = nil
@@ -354,7 +425,7 @@ func preWord(lines []string, pline, ppos *int) string {
 	return ""
 }
 
-func (s *CScanner) processPreStmt(first int) bool {
+func (s *CScanner) processPreStmt(first int, name *string) bool {
 	orig := s.preStmt
 	blanked := blankComments(orig)
 	pline, ppos := 0, firstNotOf(blanked[0], " \t", 0)+1
@@ -366,13 +437,14 @@ func (s *CScanner) processPreStmt(first int) bool {
 		if paradigm != "" {
 			d, err := NewDirective(s.Lang, s.File, first, blanked, []string{"#", "pragma", paradigm})
 			if err == nil {
-				handled, requireEnd, isFor, herr := s.h.Pragma(d)
+				handled, requireEnd, _, herr := s.h.Pragma(d)
 				if herr != nil {
 					s.err = herr
 					return false
 				}
 				if handled {
-					s.requireEnd, s.isFor = requireEnd, isFor
+					s.requireEnd = requireEnd
+					*name = d.Prefix[2] + " " + d.Name
 					return true
 				}
 			}
@@ -456,9 +528,6 @@ func (s *CScanner) regularLine() {
 				continue
 			}
 			s.Out.WriteString(s.h.Identifier(ident))
-			if ident == "for" && s.numSemi == 1 {
-				s.numSemi = 3
-			}
 		case c >= '0' && c <= '9':
 			// a number, with C++14 digit separators that look like quotes
 			start := s.pos
@@ -472,8 +541,8 @@ func (s *CScanner) regularLine() {
 			s.Out.WriteByte(c)
 			s.pos++
 			s.level++
-			s.numSemi = 0
 		case c == '}':
+			col := s.pos
 			s.Out.WriteByte(c)
 			s.pos++
 			s.level--
@@ -482,17 +551,16 @@ func (s *CScanner) regularLine() {
 				return
 			}
 			if firstNotOf(l, " \t", s.pos) >= 0 {
-				newline = s.closedBlock()
-			} else {
+				newline = s.closedBlock(col)
+			} else if s.endsAt(s.phys, col) {
 				s.blockEnded = true
 			}
 		case c == ';':
-			s.Out.WriteByte(c)
-			s.pos++
-			s.numSemi--
-			if s.numSemi == 0 {
+			if s.endsAt(s.phys, s.pos) {
 				s.blockEnded = true
 			}
+			s.Out.WriteByte(c)
+			s.pos++
 		default:
 			s.Out.WriteByte(c)
 			s.pos++

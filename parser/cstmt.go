@@ -1,0 +1,281 @@
+package parser
+
+import "fmt"
+
+// StatementEnd finds the statement that follows a directive: toks[from] is
+// the first token after the directive's line. It returns the index of the
+// statement's last token. Preprocessor lines inside the statement are
+// skipped; of a conditional group (#if ... #else ... #endif) opened inside
+// the statement only the first branch is parsed, and if the statement ends
+// inside such a group the group's #endif is returned instead, so that the
+// instrumentation closes after every alternative.
+func StatementEnd(toks []Token, from int) (int, error) {
+	p := &stmtParser{toks: toks, pos: from, last: -1}
+	if err := p.statement(); err != nil {
+		return -1, err
+	}
+	end := p.last
+	if len(p.cond) > 0 {
+		// the statement ended inside a group it opened: close after #endif
+		depth := len(p.cond)
+		for i := p.pos; i < len(toks); i++ {
+			t := toks[i]
+			if t.Kind != TokPP {
+				continue
+			}
+			switch t.Text {
+			case "if", "ifdef", "ifndef":
+				depth++
+			case "endif":
+				depth--
+				if depth == 0 {
+					return i, nil
+				}
+			}
+		}
+		return -1, errStmt("conditional group opened inside the structured block is never closed")
+	}
+	return end, nil
+}
+
+type stmtError struct{ msg string }
+
+func (e *stmtError) Error() string { return e.msg }
+
+func errStmt(format string, args ...any) error { return &stmtError{fmt.Sprintf(format, args...)} }
+
+type stmtParser struct {
+	toks []Token
+	pos  int   // next token to look at
+	last int   // last significant token consumed
+	cond []int // conditional groups opened inside the statement (nesting count)
+}
+
+// skipPP moves past preprocessor lines, following the first branch of
+// every conditional group opened inside the statement.
+func (p *stmtParser) skipPP() {
+	for p.pos < len(p.toks) && p.toks[p.pos].Kind == TokPP {
+		t := p.toks[p.pos]
+		switch t.Text {
+		case "if", "ifdef", "ifndef":
+			p.cond = append(p.cond, p.pos)
+			p.pos++
+		case "elif", "else", "elifdef", "elifndef":
+			// skip the other branches up to the matching #endif
+			depth := 0
+			p.pos++
+			for p.pos < len(p.toks) {
+				u := p.toks[p.pos]
+				if u.Kind == TokPP {
+					if u.Text == "if" || u.Text == "ifdef" || u.Text == "ifndef" {
+						depth++
+					} else if u.Text == "endif" {
+						if depth == 0 {
+							break
+						}
+						depth--
+					}
+				}
+				p.pos++
+			}
+			// now at #endif (or the end): handled as an #endif
+		case "endif":
+			if len(p.cond) > 0 {
+				p.cond = p.cond[:len(p.cond)-1]
+			}
+			p.pos++
+		default:
+			p.pos++
+		}
+	}
+}
+
+func (p *stmtParser) peek() *Token {
+	p.skipPP()
+	if p.pos >= len(p.toks) {
+		return nil
+	}
+	return &p.toks[p.pos]
+}
+
+func (p *stmtParser) next() (*Token, error) {
+	t := p.peek()
+	if t == nil {
+		return nil, errStmt("end of file inside the structured block")
+	}
+	p.last = p.pos
+	p.pos++
+	return t, nil
+}
+
+func (p *stmtParser) is(t *Token, s string) bool {
+	return t != nil && (t.Kind == TokPunct || t.Kind == TokIdent) && t.Text == s
+}
+
+func (p *stmtParser) expect(s string) error {
+	t, err := p.next()
+	if err != nil {
+		return err
+	}
+	if !p.is(t, s) {
+		return errStmt("expected '%s' at line %d", s, t.Line)
+	}
+	return nil
+}
+
+// balanced skips a bracketed group whose opening token was just consumed.
+func (p *stmtParser) balanced(open, close string) error {
+	depth := 1
+	for depth > 0 {
+		t, err := p.next()
+		if err != nil {
+			return err
+		}
+		if t.Kind != TokPunct {
+			continue
+		}
+		switch t.Text {
+		case open:
+			depth++
+		case close:
+			depth--
+		}
+	}
+	return nil
+}
+
+func (p *stmtParser) parens() error {
+	if err := p.expect("("); err != nil {
+		return err
+	}
+	return p.balanced("(", ")")
+}
+
+func (p *stmtParser) statement() error {
+	t, err := p.next()
+	if err != nil {
+		return err
+	}
+	switch {
+	case p.is(t, "{"):
+		return p.balanced("{", "}")
+	case p.is(t, ";"):
+		return nil
+	case p.is(t, "}"):
+		return errStmt("'}' where a statement was expected at line %d", t.Line)
+	case t.Kind == TokIdent:
+		switch t.Text {
+		case "if":
+			if p.is(p.peek(), "constexpr") {
+				p.next()
+			}
+			if err := p.parens(); err != nil {
+				return err
+			}
+			if err := p.statement(); err != nil {
+				return err
+			}
+			if p.is(p.peek(), "else") {
+				p.next()
+				return p.statement()
+			}
+			return nil
+		case "for", "while", "switch":
+			if err := p.parens(); err != nil {
+				return err
+			}
+			return p.statement()
+		case "do":
+			if err := p.statement(); err != nil {
+				return err
+			}
+			if err := p.expect("while"); err != nil {
+				return err
+			}
+			if err := p.parens(); err != nil {
+				return err
+			}
+			return p.expect(";")
+		case "try":
+			if err := p.statement(); err != nil {
+				return err
+			}
+			for p.is(p.peek(), "catch") {
+				p.next()
+				if err := p.parens(); err != nil {
+					return err
+				}
+				if err := p.statement(); err != nil {
+					return err
+				}
+			}
+			return nil
+		case "case":
+			for {
+				u, err := p.next()
+				if err != nil {
+					return err
+				}
+				if p.is(u, ":") {
+					return p.statement()
+				}
+			}
+		case "default":
+			if p.is(p.peek(), ":") {
+				p.next()
+				return p.statement()
+			}
+		case "else":
+			return errStmt("'else' where a statement was expected at line %d", t.Line)
+		}
+		// a label
+		if n := p.peek(); p.is(n, ":") && !(p.pos+1 < len(p.toks) && p.toks[p.pos+1].Kind == TokPunct && p.toks[p.pos+1].Text == ":") {
+			p.next()
+			return p.statement()
+		}
+	}
+	return p.simple(t)
+}
+
+// simple skips an expression or declaration statement up to its ';'.
+// Braces inside (initializers, lambdas) are nested; a function, class or
+// namespace body ends the statement at its '}'.
+func (p *stmtParser) simple(first *Token) error {
+	prev := first
+	sawAssign := false
+	bodyEnds := first.Kind == TokIdent && (first.Text == "namespace" || first.Text == "extern")
+	t := first
+	for {
+		if t.Kind == TokPunct {
+			switch t.Text {
+			case ";":
+				return nil
+			case "(":
+				if err := p.balanced("(", ")"); err != nil {
+					return err
+				}
+			case "[":
+				if err := p.balanced("[", "]"); err != nil {
+					return err
+				}
+			case "=":
+				sawAssign = true
+			case "{":
+				fnBody := prev != t && p.is(prev, ")") && !sawAssign
+				if err := p.balanced("{", "}"); err != nil {
+					return err
+				}
+				if fnBody || bodyEnds {
+					return nil
+				}
+			case "}":
+				return errStmt("unbalanced '}' at line %d", t.Line)
+			}
+		}
+		prev = &p.toks[p.last]
+		var err error
+		if t, err = p.next(); err != nil {
+			return err
+		}
+	}
+}
