@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -64,6 +65,7 @@ type CScanner struct {
 	level      int
 	lstart     int
 	preStmt    []string
+	preOrig    []string   // the original text of a synthesized preStmt
 	ends       []blockEnd // open structured blocks, innermost last
 	phys       int        // physical line number (unaffected by #line)
 	toks       []Token
@@ -155,6 +157,8 @@ func (s *CScanner) Run() error {
 			s.preprocessorContinuation()
 		case !s.inComment && s.inRaw == "" && !s.inString && s.isPreprocessorLine():
 			s.preprocessor()
+		case !s.inComment && s.inRaw == "" && !s.inString && pragmaOperator.MatchString(s.line):
+			s.pragmaOp()
 		default:
 			s.regularLine()
 		}
@@ -317,6 +321,20 @@ func (s *CScanner) lineDirective(spec string) {
 	s.Out.WriteByte('\n')
 }
 
+// pragmaOperator matches a line holding only _Pragma("...").
+var pragmaOperator = regexp.MustCompile(`^([ \t]*)_Pragma[ \t]*\([ \t]*"((?:[^"\\]|\\.)*)"[ \t]*\)[ \t]*(//.*)?$`)
+
+// pragmaOp treats a _Pragma("omp ...") line like the #pragma it stands
+// for; the instrumented output spells it as a #pragma line.
+func (s *CScanner) pragmaOp() {
+	m := pragmaOperator.FindStringSubmatch(s.line)
+	text := strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2])
+	s.preStmt = []string{m[1] + "#pragma " + text}
+	s.preOrig = []string{s.line}
+	s.finishPreStmt(s.lineno)
+	s.preOrig = nil
+}
+
 func (s *CScanner) preprocessorContinuation() {
 	s.preStmt = append(s.preStmt, s.line)
 	open := strings.Index(s.line, "/*")
@@ -455,6 +473,9 @@ func (s *CScanner) processPreStmt(first int, name *string) bool {
 		}
 	}
 	if keep {
+		if s.preOrig != nil {
+			orig = s.preOrig
+		}
 		for _, l := range orig {
 			s.Out.WriteString(l)
 			s.Out.WriteByte('\n')

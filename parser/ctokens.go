@@ -136,6 +136,16 @@ func TokenizeC(src []byte, cxx bool) []Token {
 				j++
 			}
 			word := s[i:j]
+			if word == "_Pragma" && lineStart {
+				// a _Pragma operator on its own line acts as a #pragma line
+				if k := strings.IndexByte(s[j:], '\n'); k >= 0 {
+					adv(j + k - i)
+				} else {
+					adv(len(s) - i)
+				}
+				toks = append(toks, Token{Kind: TokPP, Text: "pragma", Line: tl, Col: tc, EndLine: tl})
+				continue
+			}
 			lineStart = false
 			if cxx && rawPrefix(word) && j < len(s) && s[j] == '"' {
 				open := strings.IndexByte(s[j:], '(')

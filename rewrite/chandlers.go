@@ -2,7 +2,6 @@ package rewrite
 
 import (
 	"fmt"
-	"strings"
 
 	"opari2/parser"
 )
@@ -88,6 +87,18 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isF
 	name, combinedNew := ompName(d)
 	d.Name = name
 	def, known := directiveTable[name]
+	if name == "ordered" {
+		// ordered depend(...)/doacross(...) is a stand-alone directive
+		for _, cl := range []string{"depend", "doacross"} {
+			if _, _, ok := d.FindClause(cl); ok && !c.warned["ordered "+cl] {
+				c.warned["ordered "+cl] = true
+				c.warn(d.File, d.Line, "stand-alone 'ordered %s(...)' is not instrumented; passed through unchanged", cl)
+			}
+			if _, _, ok := d.FindClause(cl); ok {
+				return false, false, false, nil
+			}
+		}
+	}
 	if !known {
 		if name != "" && !c.warned[name] {
 			c.warned[name] = true
@@ -376,11 +387,13 @@ func (c *cInstrumenter) enter(n *node, combinedNew string) error {
 		}
 		c.reg.enterRegion(n, true)
 		c.addDescr(n)
-		inner := &node{Directive: n.SplitCombined(combinedSplit, innerClauses), paradigm: ompParadigm}
+		split, clauses := combinedSplit, innerClauses
 		if n.Name == "parallelfor" {
-			// parallel for simd: the simd part goes with the loop
-			moveTrailingWord(n.Directive, inner.Directive, "simd")
+			// parallel for simd: simd and its clauses go with the loop
+			split = append(append([][2]string{}, combinedSplit...), [2]string{"parallel", "simd"})
+			clauses = append(append([]parser.InnerClause{}, innerClauses...), newInnerClauses...)
 		}
+		inner := &node{Directive: n.SplitCombined(split, clauses), paradigm: ompParadigm}
 		ws, wsName := !c.disabled(levelUser) && n.active, "for"
 		if n.Name == "parallelsections" {
 			wsName = "sections"
@@ -584,18 +597,4 @@ func (c *cInstrumenter) exit(top, end *node) error {
 		c.reg.pop()
 	}
 	return nil
-}
-
-// moveTrailingWord moves a keyword (such as the simd of "parallel for
-// simd") from the outer part of a split directive to the inner part.
-func moveTrailingWord(outer, inner *parser.Directive, word string) {
-	line, pos, ok := outer.FindClause(word)
-	if !ok {
-		return
-	}
-	l := outer.Lines[line]
-	blank := strings.Repeat(" ", len(word))
-	outer.Lines[line] = l[:pos] + blank + l[pos+len(word):]
-	// the inner directive lost blank lines; append the word at its end
-	inner.Lines[len(inner.Lines)-1] += " " + word
 }
