@@ -53,24 +53,25 @@ type CScanner struct {
 	h     CHandler
 	lines []string
 
-	line       string
-	pos        int
-	lineno     int
-	inComment  bool
-	inString   bool
-	inRaw      string // closing delimiter of an open C++ raw string
-	preCont    bool
-	requireEnd bool
-	blockEnded bool
-	level      int
-	lstart     int
-	preStmt    []string
-	preOrig    []string   // the original text of a synthesized preStmt
-	ends       []blockEnd // open structured blocks, innermost last
-	phys       int        // physical line number (unaffected by #line)
-	toks       []Token
-	ppTok      map[int]int // physical line -> index of the preprocessor token starting there
-	err        error
+	line        string
+	pos         int
+	lineno      int
+	inComment   bool
+	inString    bool
+	inRaw       string // closing delimiter of an open C++ raw string
+	preCont     bool
+	requireEnd  bool
+	blockEnded  bool
+	level       int
+	lstart      int
+	preStmt     []string
+	preOrig     []string   // the original text of a synthesized preStmt
+	commentLine int        // where the open comment started
+	ends        []blockEnd // open structured blocks, innermost last
+	phys        int        // physical line number (unaffected by #line)
+	toks        []Token
+	ppTok       map[int]int // physical line -> index of the preprocessor token starting there
+	err         error
 }
 
 // blockEnd is where an open structured block ends: at a token position
@@ -175,7 +176,7 @@ func (s *CScanner) Run() error {
 	}
 	switch {
 	case s.inComment:
-		s.fail(s.lineno, "unterminated comment")
+		s.fail(s.commentLine, "unterminated comment (opened here)")
 	case s.inString:
 		s.fail(s.lineno, "unterminated string literal")
 	case s.inRaw != "":
@@ -531,6 +532,7 @@ func (s *CScanner) regularLine() {
 				s.pos++
 				s.Out.WriteString("/*")
 				s.inComment = true
+				s.commentLine = s.lineno
 			default:
 				s.Out.WriteByte('/')
 			}

@@ -319,10 +319,7 @@ func (c *cInstrumenter) enter(n *node, combinedNew string) error {
 			return nil
 		}
 		top, err := c.reg.top(n)
-		if err != nil {
-			return err
-		}
-		if top.Name != "sections" && top.Name != "parallelsections" {
+		if err != nil || (top.Name != "sections" && top.Name != "parallelsections") {
 			return fmt.Errorf("%s:%d: section directive outside a sections construct", n.File, n.Line)
 		}
 		c.reg.initRegionAs(n, top)

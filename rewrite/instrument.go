@@ -60,6 +60,9 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	}
 	if len(c.reg.stack) > 0 {
 		top := c.reg.stack[len(c.reg.stack)-1]
+		if top.paradigm == pompParadigm {
+			return nil, fmt.Errorf("%s:%d: pomp inst begin(%s) has no matching inst end", top.File, top.Line, top.UserName)
+		}
 		return nil, fmt.Errorf("%s:%d: %s directive is never closed (unbalanced pragma/directive nesting)", top.File, top.Line, top.Name)
 	}
 	var src bytes.Buffer
