@@ -69,8 +69,9 @@ type CScanner struct {
 	commentLine int        // where the open comment started
 	ends        []blockEnd // open structured blocks, innermost last
 	phys        int        // physical line number (unaffected by #line)
-	toks        []Token
-	ppTok       map[int]int // physical line -> index of the preprocessor token starting there
+	src         string
+	lineOff     []int32     // byte offset of each physical line
+	ts          TokenStream // reused by every statement search
 	err         error
 }
 
@@ -91,17 +92,18 @@ func NewCScanner(file string, lang Lang, src []byte, h CHandler) *CScanner {
 	if text != "" || len(src) > 0 {
 		s.lines = strings.Split(text, "\n")
 	}
-	s.tokenize(src)
+	s.index(src)
 	return s
 }
 
-// Run needs the token stream to find where statements end.
-func (s *CScanner) tokenize(src []byte) {
-	s.toks = TokenizeC(src, s.Lang == LangCXX)
-	s.ppTok = map[int]int{}
-	for i, t := range s.toks {
-		if t.Kind == TokPP {
-			s.ppTok[t.Line] = i
+// index remembers where each line starts, for the statement finder.
+func (s *CScanner) index(src []byte) {
+	s.src = string(src)
+	s.lineOff = make([]int32, 0, len(s.lines)+1)
+	s.lineOff = append(s.lineOff, 0)
+	for i, c := range src {
+		if c == '\n' {
+			s.lineOff = append(s.lineOff, int32(i+1))
 		}
 	}
 }
@@ -352,28 +354,29 @@ func (s *CScanner) preprocessorContinuation() {
 }
 
 func (s *CScanner) finishPreStmt(first int) {
-	firstPhys := s.phys - len(s.preStmt) + 1
 	name := ""
 	handled := s.processPreStmt(first, &name)
 	if s.err != nil {
 		return
 	}
 	if handled && s.requireEnd {
-		k, ok := s.ppTok[firstPhys]
-		if !ok {
-			s.fail(first, "internal error: directive not found in the token stream")
-			return
+		// the statement starts on the line after the directive
+		off := len(s.src)
+		if s.phys < len(s.lineOff) {
+			off = int(s.lineOff[s.phys])
 		}
-		end, err := StatementEnd(s.toks, k+1)
+		ts := &s.ts
+		ts.Reset(s.src[off:], s.Lang == LangCXX, s.phys+1)
+		end, err := StatementEnd(ts, 0)
 		if err != nil {
 			s.fail(first, "%s directive has no structured block after it: %v", name, err)
 			return
 		}
-		t := s.toks[end]
+		t, _ := ts.Get(end)
 		if t.Kind == TokPP {
-			s.ends = append(s.ends, blockEnd{line: t.EndLine, col: -1})
+			s.ends = append(s.ends, blockEnd{line: int(t.EndLine), col: -1})
 		} else {
-			s.ends = append(s.ends, blockEnd{line: t.Line, col: t.Col})
+			s.ends = append(s.ends, blockEnd{line: int(t.Line), col: int(t.Col)})
 		}
 	}
 	// a block may end with this very line (#endif of a conditional group)

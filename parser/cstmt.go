@@ -9,8 +9,8 @@ import "fmt"
 // the statement only the first branch is parsed, and if the statement ends
 // inside such a group the group's #endif is returned instead, so that the
 // instrumentation closes after every alternative.
-func StatementEnd(toks []Token, from int) (int, error) {
-	p := &stmtParser{toks: toks, pos: from, last: -1}
+func StatementEnd(ts *TokenStream, from int) (int, error) {
+	p := &stmtParser{ts: ts, pos: from, last: -1}
 	if err := p.statement(); err != nil {
 		return -1, err
 	}
@@ -18,8 +18,11 @@ func StatementEnd(toks []Token, from int) (int, error) {
 	if len(p.cond) > 0 {
 		// the statement ended inside a group it opened: close after #endif
 		depth := len(p.cond)
-		for i := p.pos; i < len(toks); i++ {
-			t := toks[i]
+		for i := p.pos; ; i++ {
+			t, ok := ts.Get(i)
+			if !ok {
+				break
+			}
 			if t.Kind != TokPP {
 				continue
 			}
@@ -45,7 +48,7 @@ func (e *stmtError) Error() string { return e.msg }
 func errStmt(format string, args ...any) error { return &stmtError{fmt.Sprintf(format, args...)} }
 
 type stmtParser struct {
-	toks []Token
+	ts   *TokenStream
 	pos  int   // next token to look at
 	last int   // last significant token consumed
 	cond []int // conditional groups opened inside the statement (nesting count)
@@ -54,8 +57,11 @@ type stmtParser struct {
 // skipPP moves past preprocessor lines, following the first branch of
 // every conditional group opened inside the statement.
 func (p *stmtParser) skipPP() {
-	for p.pos < len(p.toks) && p.toks[p.pos].Kind == TokPP {
-		t := p.toks[p.pos]
+	for {
+		t, ok := p.ts.Get(p.pos)
+		if !ok || t.Kind != TokPP {
+			return
+		}
 		switch t.Text {
 		case "if", "ifdef", "ifndef":
 			p.cond = append(p.cond, p.pos)
@@ -64,8 +70,11 @@ func (p *stmtParser) skipPP() {
 			// skip the other branches up to the matching #endif
 			depth := 0
 			p.pos++
-			for p.pos < len(p.toks) {
-				u := p.toks[p.pos]
+			for {
+				u, ok := p.ts.Get(p.pos)
+				if !ok {
+					break
+				}
 				if u.Kind == TokPP {
 					if u.Text == "if" || u.Text == "ifdef" || u.Text == "ifndef" {
 						depth++
@@ -92,10 +101,11 @@ func (p *stmtParser) skipPP() {
 
 func (p *stmtParser) peek() *Token {
 	p.skipPP()
-	if p.pos >= len(p.toks) {
+	t, ok := p.ts.Get(p.pos)
+	if !ok {
 		return nil
 	}
-	return &p.toks[p.pos]
+	return t
 }
 
 func (p *stmtParser) next() (*Token, error) {
@@ -110,6 +120,12 @@ func (p *stmtParser) next() (*Token, error) {
 
 func (p *stmtParser) is(t *Token, s string) bool {
 	return t != nil && (t.Kind == TokPunct || t.Kind == TokIdent) && t.Text == s
+}
+
+// is2 reports whether token i is the punctuation s.
+func (p *stmtParser) is2(i int, s string) bool {
+	t, ok := p.ts.Get(i)
+	return ok && t.Kind == TokPunct && t.Text == s
 }
 
 func (p *stmtParser) expect(s string) error {
@@ -229,7 +245,7 @@ func (p *stmtParser) statement() error {
 			return errStmt("'else' where a statement was expected at line %d", t.Line)
 		}
 		// a label
-		if n := p.peek(); p.is(n, ":") && !(p.pos+1 < len(p.toks) && p.toks[p.pos+1].Kind == TokPunct && p.toks[p.pos+1].Text == ":") {
+		if n := p.peek(); p.is(n, ":") && !p.is2(p.pos+1, ":") {
 			p.next()
 			return p.statement()
 		}
@@ -272,7 +288,7 @@ func (p *stmtParser) simple(first *Token) error {
 				return errStmt("unbalanced '}' at line %d", t.Line)
 			}
 		}
-		prev = &p.toks[p.last]
+		prev, _ = p.ts.Get(p.last)
 		var err error
 		if t, err = p.next(); err != nil {
 			return err

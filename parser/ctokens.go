@@ -18,22 +18,68 @@ const (
 // 1-based, col 0-based). For TokPP, Text is the directive word ("if",
 // "ifdef", "else", "endif", "pragma", ...) and EndLine its last line.
 type Token struct {
-	Kind    TokKind
 	Text    string
-	Line    int
-	Col     int
-	EndLine int
+	Line    int32
+	Col     int32
+	EndLine int32
+	Kind    TokKind
 }
 
 // TokenizeC splits C or C++ source into tokens. It never fails: unclosed
 // comments and literals simply end the token stream, the line scanner
 // reports them.
 func TokenizeC(src []byte, cxx bool) []Token {
-	toks := make([]Token, 0, len(src)/4)
-	s := string(src)
-	line, col := 1, 0
-	lineStart := true // only blanks since the start of the line
-	i := 0
+	ts := NewTokenStream(string(src), cxx, 1)
+	for ts.fill(len(ts.toks) + 1024) {
+	}
+	return ts.toks
+}
+
+// TokenStream tokenizes lazily: the statement finder asks for tokens one
+// by one and only the statement after a directive is ever tokenized.
+type TokenStream struct {
+	s         string
+	i         int
+	line, col int
+	lineStart bool
+	cxx       bool
+	done      bool
+	toks      []Token
+}
+
+// NewTokenStream starts tokenizing src, whose first line is line firstLine.
+func NewTokenStream(src string, cxx bool, firstLine int) *TokenStream {
+	return &TokenStream{s: src, line: firstLine, lineStart: true, cxx: cxx, toks: make([]Token, 0, 64)}
+}
+
+// Reset restarts the stream on new input, keeping its token buffer.
+func (ts *TokenStream) Reset(src string, cxx bool, firstLine int) {
+	*ts = TokenStream{s: src, line: firstLine, lineStart: true, cxx: cxx, toks: ts.toks[:0]}
+}
+
+// Get returns token i, tokenizing as far as needed.
+func (ts *TokenStream) Get(i int) (*Token, bool) {
+	for i >= len(ts.toks) {
+		if !ts.fill(i + 64) {
+			break
+		}
+	}
+	if i < len(ts.toks) {
+		return &ts.toks[i], true
+	}
+	return nil, false
+}
+
+// fill tokenizes until there are n tokens; false at the end of the input.
+func (ts *TokenStream) fill(n int) bool {
+	if ts.done {
+		return false
+	}
+	s, i, line, col, lineStart, cxx := ts.s, ts.i, ts.line, ts.col, ts.lineStart, ts.cxx
+	toks := ts.toks
+	defer func() {
+		ts.i, ts.line, ts.col, ts.lineStart, ts.toks = i, line, col, lineStart, toks
+	}()
 	adv := func(n int) {
 		for k := 0; k < n && i < len(s); k++ {
 			if s[i] == '\n' {
@@ -46,7 +92,8 @@ func TokenizeC(src []byte, cxx bool) []Token {
 			i++
 		}
 	}
-	for i < len(s) {
+	emit := func(t Token) { toks = append(toks, t) }
+	for i < len(s) && len(toks) < n {
 		c := s[i]
 		switch {
 		case c == '\n':
@@ -74,7 +121,8 @@ func TokenizeC(src []byte, cxx bool) []Token {
 			ls := lineStart
 			end := strings.Index(s[i+2:], "*/")
 			if end < 0 {
-				return toks
+				ts.done = true
+				return false
 			}
 			adv(end + 4)
 			lineStart = ls
@@ -113,7 +161,7 @@ func TokenizeC(src []byte, cxx bool) []Token {
 					adv(1)
 				}
 			}
-			toks = append(toks, Token{Kind: TokPP, Text: word, Line: tl, Col: tc, EndLine: line})
+			emit(Token{Kind: TokPP, Text: word, Line: int32(tl), Col: int32(tc), EndLine: int32(line)})
 		case c == '"' || c == '\'':
 			tl, tc := line, col
 			j := i + 1
@@ -124,11 +172,12 @@ func TokenizeC(src []byte, cxx bool) []Token {
 				j++
 			}
 			if j >= len(s) || s[j] == '\n' {
-				return toks // unterminated: the scanner reports it
+				ts.done = true
+				return false // unterminated: the scanner reports it
 			}
 			lineStart = false
 			adv(j + 1 - i)
-			toks = append(toks, Token{Kind: TokString, Text: "\"", Line: tl, Col: tc})
+			emit(Token{Kind: TokString, Text: "\"", Line: int32(tl), Col: int32(tc)})
 		case isIdentStart(c):
 			tl, tc := line, col
 			j := i
@@ -143,26 +192,28 @@ func TokenizeC(src []byte, cxx bool) []Token {
 				} else {
 					adv(len(s) - i)
 				}
-				toks = append(toks, Token{Kind: TokPP, Text: "pragma", Line: tl, Col: tc, EndLine: tl})
+				emit(Token{Kind: TokPP, Text: "pragma", Line: int32(tl), Col: int32(tc), EndLine: int32(tl)})
 				continue
 			}
 			lineStart = false
 			if cxx && rawPrefix(word) && j < len(s) && s[j] == '"' {
 				open := strings.IndexByte(s[j:], '(')
 				if open < 0 {
-					return toks
+					ts.done = true
+					return false
 				}
 				delim := ")" + s[j+1:j+open] + "\""
 				end := strings.Index(s[j+open:], delim)
 				if end < 0 {
-					return toks
+					ts.done = true
+					return false
 				}
 				adv(j + open + end + len(delim) - i)
-				toks = append(toks, Token{Kind: TokString, Text: "R\"", Line: tl, Col: tc})
+				emit(Token{Kind: TokString, Text: "R\"", Line: int32(tl), Col: int32(tc)})
 				continue
 			}
 			adv(j - i)
-			toks = append(toks, Token{Kind: TokIdent, Text: word, Line: tl, Col: tc})
+			emit(Token{Kind: TokIdent, Text: word, Line: int32(tl), Col: int32(tc)})
 		case c >= '0' && c <= '9' || (c == '.' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9'):
 			tl, tc := line, col
 			j := i + 1
@@ -173,12 +224,15 @@ func TokenizeC(src []byte, cxx bool) []Token {
 			}
 			lineStart = false
 			adv(j - i)
-			toks = append(toks, Token{Kind: TokNumber, Text: "0", Line: tl, Col: tc})
+			emit(Token{Kind: TokNumber, Text: "0", Line: int32(tl), Col: int32(tc)})
 		default:
 			lineStart = false
-			toks = append(toks, Token{Kind: TokPunct, Text: s[i : i+1], Line: line, Col: col})
+			emit(Token{Kind: TokPunct, Text: s[i : i+1], Line: int32(line), Col: int32(col)})
 			adv(1)
 		}
 	}
-	return toks
+	if i >= len(s) {
+		ts.done = true
+	}
+	return true
 }

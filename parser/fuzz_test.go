@@ -20,10 +20,10 @@ func (h *nopHandler) Pragma(d *Directive) (bool, bool, bool, error) {
 	h.depth++
 	return true, name != "barrier", false, nil
 }
-func (h *nopHandler) EndBlock(line int) error         { h.depth--; return nil }
-func (h *nopHandler) Declspec(d *Directive) error     { return nil }
+func (h *nopHandler) EndBlock(line int) error        { h.depth--; return nil }
+func (h *nopHandler) Declspec(d *Directive) error    { return nil }
 func (h *nopHandler) Identifier(ident string) string { return ident }
-func (h *nopHandler) DropInclude(string) bool         { return false }
+func (h *nopHandler) DropInclude(string) bool        { return false }
 
 // FuzzCScanner: any input either scans or gives an error; never a panic,
 // and a successful scan keeps every input line's text.
@@ -69,7 +69,8 @@ func FuzzStatementEnd(f *testing.F) {
 		toks := TokenizeC(src, true)
 		// every start index would make the check quadratic; a few suffice
 		for i := 0; i < len(toks) && i < 32; i++ {
-			if end, err := StatementEnd(toks, i); err == nil && (end < i || end >= len(toks)) {
+			ts := NewTokenStream(string(src), true, 1)
+			if end, err := StatementEnd(ts, i); err == nil && (end < i || end >= len(toks)) {
 				t.Fatalf("end %d outside [%d,%d)", end, i, len(toks))
 			}
 		}

@@ -3,6 +3,7 @@ package rewrite
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"opari2/parser"
@@ -85,6 +86,28 @@ func (c *cInstrumenter) printPlain(n *node, adds string) { printLines(c.out, n.L
 
 func capitalize(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
+// pompCall writes "  POMP2_<Typ>_<event>( &opari2_region_<id>" without
+// going through fmt: this is the instrumenter's hottest output path.
+func (c *cInstrumenter) pompCall(typ, event string, id int) {
+	c.w("  POMP2_")
+	c.out.WriteByte(typ[0] - 'a' + 'A')
+	c.w(typ[1:])
+	c.out.WriteByte('_')
+	c.w(event)
+	c.w("( &" + regionPrefix)
+	c.num(id)
+}
+
+func (c *cInstrumenter) num(n int) {
+	var buf [20]byte
+	c.out.Write(strconv.AppendInt(buf[:0], int64(n), 10))
+}
+
+func (c *cInstrumenter) ctcRef(id int) {
+	c.w(ctcPrefix)
+	c.num(id)
+}
+
 // call writes a POMP2 event call: "{   POMP2_For_enter( &opari2_region_2, opari2_ctc_2  );".
 func (c *cInstrumenter) call(event, typ string, id int, withCTC *node) {
 	if event == "begin" || event == "fork" || event == "enter" {
@@ -93,12 +116,14 @@ func (c *cInstrumenter) call(event, typ string, id int, withCTC *node) {
 	if typ == "task" || typ == "untied_task" {
 		c.w("if (pomp2_if)")
 	}
-	c.f("  POMP2_%s_%s( &%s%d", capitalize(typ), event, regionPrefix, id)
+	c.pompCall(typ, event, id)
 	if strings.Contains(typ, "task") && typ != "taskwait" && event == "begin" {
 		c.w(", pomp2_new_task")
 	}
 	if withCTC != nil {
-		c.f(", %s ", withCTC.ctcVar())
+		c.w(", ")
+		c.ctcRef(withCTC.id)
+		c.w(" ")
 	}
 	c.w(" );")
 	if event == "end" {
@@ -119,7 +144,7 @@ func (c *cInstrumenter) saveTaskCall(event, typ string, id int, withCTC *node) {
 		c.w("  POMP2_Task_handle pomp2_new_task;\n")
 		c.w("if (pomp2_if)")
 	}
-	c.f("  POMP2_%s_%s( &%s%d", capitalize(typ), event, regionPrefix, id)
+	c.pompCall(typ, event, id)
 	if create {
 		c.w(", &pomp2_new_task")
 	}
@@ -128,7 +153,9 @@ func (c *cInstrumenter) saveTaskCall(event, typ string, id int, withCTC *node) {
 		if withCTC.Name == "task" {
 			c.w(", pomp2_if")
 		}
-		c.f(", %s ", withCTC.ctcVar())
+		c.w(", ")
+		c.ctcRef(withCTC.id)
+		c.w(" ")
 	}
 	c.w(" );\n")
 }
@@ -137,7 +164,8 @@ func (c *cInstrumenter) restoreTaskCall(event, typ string, id int) {
 	if typ == "task_create" || typ == "untied_task_create" {
 		c.w("if (pomp2_if)")
 	}
-	c.f("  POMP2_%s_%s( &%s%d, pomp2_old_task ); }\n", capitalize(typ), event, regionPrefix, id)
+	c.pompCall(typ, event, id)
+	c.w(", pomp2_old_task ); }\n")
 }
 
 func (c *cInstrumenter) numThreadsAndIf(n *node) {

@@ -209,10 +209,10 @@ func (c *cInstrumenter) Declspec(d *parser.Directive) error {
 
 // EndBlock implements parser.CHandler.
 func (c *cInstrumenter) EndBlock(line int) error {
-	top, err := c.reg.top(&node{Directive: parser.NewEndDirective(0, c.file, line)})
-	if err != nil {
-		return err
+	if len(c.reg.stack) == 0 {
+		return fmt.Errorf("%s:%d: unbalanced pragma/directive nesting", c.file, line)
 	}
+	top := c.reg.stack[len(c.reg.stack)-1]
 	end := &node{Directive: parser.NewEndDirective(top.Lang, top.File, line), paradigm: top.paradigm}
 	if top.paradigm == offloadParadigm {
 		c.reg.pop()

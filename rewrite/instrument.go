@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"sort"
+	"strconv"
 
 	"opari2/parser"
 )
@@ -54,7 +55,15 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	}
 	c := &cInstrumenter{opts: opts, file: in.Path, warned: map[string]bool{}}
 	sc := parser.NewCScanner(in.Path, opts.Lang, in.Src, c)
+	sc.Out.Grow(3*len(in.Src) + 4096)
 	c.out = &sc.Out
+	// the prologue goes first into the same buffer: no copy of the output
+	if !opts.Preprocessed {
+		sc.Out.WriteString("#include \"" + in.IncludePath + "\"\n")
+	}
+	if opts.KeepSrcInfo {
+		sc.Out.WriteString("#line 1 \"" + in.Path + "\"\n")
+	}
 	if err := sc.Run(); err != nil {
 		return nil, err
 	}
@@ -65,16 +74,8 @@ func Instrument(opts Options, in Input) (*Result, error) {
 		}
 		return nil, fmt.Errorf("%s:%d: %s directive is never closed (unbalanced pragma/directive nesting)", top.File, top.Line, top.Name)
 	}
-	var src bytes.Buffer
-	if !opts.Preprocessed {
-		fmt.Fprintf(&src, "#include \"%s\"\n", in.IncludePath)
-	}
-	if opts.KeepSrcInfo {
-		fmt.Fprintf(&src, "#line 1 \"%s\"\n", in.Path)
-	}
-	src.Write(sc.Out.Bytes())
 	inc := c.includeFile(UnitID(in.Path, in.Src))
-	return &Result{Source: src.Bytes(), Include: inc, Warnings: c.warnings, Regions: len(c.reg.saved)}, nil
+	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: c.warnings, Regions: len(c.reg.saved)}, nil
 }
 
 // checkText rejects binary input: a NUL byte never occurs in source code.
@@ -90,6 +91,7 @@ func checkText(path string, src []byte) error {
 // string per region, the shared-handle lists and the init functions.
 func (c *cInstrumenter) includeFile(unit string) []byte {
 	var b bytes.Buffer
+	b.Grow(256 * len(c.reg.saved))
 	if c.usedPOMP && !c.opts.Preprocessed {
 		b.WriteString("#include <opari2/pomp2_user_lib.h>\n\n")
 	}
@@ -130,13 +132,14 @@ func (c *cInstrumenter) includeFile(unit string) []byte {
 		if c.opts.Preprocessed {
 			null = "(OPARI2_Region_handle)0"
 		}
-		fmt.Fprintf(&b, "static OPARI2_Region_handle %s%d = %s;\n", regionPrefix, n.id, null)
-		fmt.Fprintf(&b, "    #define %s \"%s\"\n", n.ctcVar(), n.ctcString(c.file))
+		id := strconv.Itoa(n.id)
+		b.WriteString("static OPARI2_Region_handle " + regionPrefix + id + " = " + null + ";\n")
+		b.WriteString("    #define " + ctcPrefix + id + " \"" + n.ctcString(c.file) + "\"\n")
 		calls, fn := &ompCalls, "POMP2_Assign_handle"
 		if n.paradigm == pompParadigm {
 			calls, fn = &userCalls, "POMP2_USER_Assign_handle"
 		}
-		fmt.Fprintf(calls, "    %s( &%s%d, %s );\n", fn, regionPrefix, n.id, n.ctcVar())
+		calls.WriteString("    " + fn + "( &" + regionPrefix + id + ", " + ctcPrefix + id + " );\n")
 	}
 	c.initFunction(&b, "POMP2", unit, c.reg.ompCount, ompCalls.Bytes())
 	c.initFunction(&b, "POMP2_USER", unit, c.reg.usrCount, userCalls.Bytes())

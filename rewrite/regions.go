@@ -3,6 +3,7 @@ package rewrite
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"opari2/parser"
@@ -177,12 +178,30 @@ func (n *node) ctcString(file string) string {
 			if c == "schedule" || c == "default" {
 				v = strings.ReplaceAll(n.Clauses[c], "*", "@")
 			}
-			fields = append(fields, ctcField{Key: "has" + strings.ToUpper(c[:1]) + c[1:], Value: v})
+			fields = append(fields, ctcField{Key: clauseKey(c), Value: v})
 		}
 	}
 	return encodeCTC(regionType,
 		ctcLocation{File: file, Line1: n.beginFirst, Line2: n.beginLast},
 		ctcLocation{File: file, Line1: n.endFirst, Line2: n.endLast}, fields)
+}
+
+var clauseKeys = map[string]string{}
+
+// clauseKey is the CTC key of a clause: "has" and the capitalized name.
+func clauseKey(c string) string {
+	if k, ok := clauseKeys[c]; ok {
+		return k
+	}
+	return "has" + strings.ToUpper(c[:1]) + c[1:]
+}
+
+func init() {
+	for _, cl := range directiveClauses {
+		for _, c := range cl {
+			clauseKeys[c] = "has" + strings.ToUpper(c[:1]) + c[1:]
+		}
+	}
 }
 
 // changedDefault reports a default(none) or default(private) clause, which
@@ -204,11 +223,27 @@ type ctcLocation struct {
 // The length is that of the text after the number plus one, as in the
 // reference corpus.
 func encodeCTC(regionType string, start, end ctcLocation, fields []ctcField) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "*regionType=%s*sscl=%s:%d:%d*escl=%s:%d:%d*", regionType, start.File, start.Line1, start.Line2, end.File, end.Line1, end.Line2)
-	for _, f := range fields {
-		fmt.Fprintf(&b, "%s=%s*", f.Key, f.Value)
+	b := make([]byte, 0, 64+2*len(start.File))
+	b = append(b, "*regionType="...)
+	b = append(b, regionType...)
+	for _, l := range []struct {
+		key string
+		loc ctcLocation
+	}{{"*sscl=", start}, {"*escl=", end}} {
+		b = append(b, l.key...)
+		b = append(b, l.loc.File...)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(l.loc.Line1), 10)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(l.loc.Line2), 10)
 	}
-	b.WriteString("*")
-	return fmt.Sprintf("%d%s", b.Len()+1, b.String())
+	b = append(b, '*')
+	for _, f := range fields {
+		b = append(b, f.Key...)
+		b = append(b, '=')
+		b = append(b, f.Value...)
+		b = append(b, '*')
+	}
+	b = append(b, '*')
+	return strconv.Itoa(len(b)+1) + string(b)
 }

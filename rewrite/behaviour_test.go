@@ -1,0 +1,160 @@
+package rewrite
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func instrumentString(t *testing.T, name, src string, args ...string) string {
+	t.Helper()
+	opts, err := ParseArgsForTest(append([]string{"--nosrc"}, args...), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Instrument(opts, Input{Path: name, IncludePath: name + ".opari.inc", Src: []byte(src)})
+	if err != nil {
+		t.Fatalf("instrument: %v", err)
+	}
+	return string(res.Source)
+}
+
+// after asserts that b appears after a in s.
+func after(t *testing.T, s, a, b string) {
+	t.Helper()
+	i := strings.Index(s, a)
+	j := strings.Index(s, b)
+	if i < 0 || j < 0 || j < i+len(a) {
+		t.Errorf("want %q after %q in:\n%s", b, a, s)
+	}
+}
+
+// The reference ends a block at the first statement of an if/else or at
+// the '}' of a do-while; we end it where the statement ends.
+func TestBlockEndIfElseDoWhile(t *testing.T) {
+	out := instrumentString(t, "a.c", "void f(int c, int x){\n#pragma omp single\nif (c)\n  x++;\nelse\n  x--;\n#pragma omp master\ndo {\n x++;\n} while (x < 3);\n}\n")
+	after(t, out, "x--;", "POMP2_Single_end")
+	after(t, out, "} while (x < 3);", "POMP2_Master_end")
+}
+
+// A lambda or initializer inside the statement does not end the block.
+func TestBlockEndLambda(t *testing.T) {
+	out := instrumentString(t, "a.cpp", "void f(int &x){\n#pragma omp critical\nx += [](int a){ return a; }(2);\nint y[] = {1};\n}\n")
+	after(t, out, "}(2);", "POMP2_Critical_end")
+	if strings.Index(out, "POMP2_Critical_end") > strings.Index(out, "int y[]") {
+		t.Errorf("critical region extends past its statement:\n%s", out)
+	}
+}
+
+// Removing untied must not damage the clause after it.
+func TestUntiedRemovalKeepsNextClause(t *testing.T) {
+	out := instrumentString(t, "a.c", "void f(int x){\n#pragma omp task untied shared(x)\nx++;\n}\n", "--untied=no-warn")
+	if !regexp.MustCompile(`#pragma omp task +shared\(x\)`).MatchString(out) {
+		t.Errorf("shared(x) damaged:\n%s", out)
+	}
+	if strings.Contains(out, "untied") {
+		t.Errorf("untied not removed:\n%s", out)
+	}
+}
+
+// Clause arguments with nested parentheses move whole when a combined
+// construct is split.
+func TestNestedParensInSplit(t *testing.T) {
+	out := instrumentString(t, "a.c", "void f(int a,int b,int *v){int i;\n#pragma omp parallel for schedule(dynamic,(a)*(b)) if((a)>(b))\nfor(i=0;i<a;i++) v[i]=i;\n}\n")
+	if !strings.Contains(out, "schedule(dynamic,(a)*(b))") {
+		t.Errorf("schedule clause not moved whole:\n%s", out)
+	}
+	if !strings.Contains(out, "int pomp2_if = (int)( (a)>(b) );") {
+		t.Errorf("if clause not evaluated once:\n%s", out)
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, "pragma omp parallel") && strings.ContainsAny(strings.SplitN(l, "POMP2_DLIST", 2)[0], "()") {
+			t.Errorf("parallel part kept loop clause text: %q", l)
+		}
+	}
+}
+
+// A structured block split by #if/#else closes after #endif.
+func TestConditionalAlternatives(t *testing.T) {
+	out := instrumentString(t, "a.c", "void f(int s){\n#pragma omp parallel\n#ifdef A\n{\n#else\n{ int z;\n#endif\n s++;\n}\n#pragma omp master\n#if 1\n s++;\n#else\n s--;\n#endif\n}\n")
+	after(t, out, " s++;\n}", "POMP2_Parallel_end")
+	after(t, out, " s--;\n#endif", "POMP2_Master_end")
+}
+
+// _Pragma("omp ...") is instrumented like #pragma omp.
+func TestPragmaOperator(t *testing.T) {
+	out := instrumentString(t, "a.c", "void f(int s){\n  _Pragma(\"omp parallel\")\n  s++;\n  _Pragma(\"message(\\\"hi\\\")\")\n}\n")
+	if !strings.Contains(out, "  #pragma omp parallel POMP2_DLIST_00001") || !strings.Contains(out, "POMP2_Parallel_fork") {
+		t.Errorf("_Pragma not instrumented:\n%s", out)
+	}
+	if !strings.Contains(out, `_Pragma("message(\"hi\")")`) {
+		t.Errorf("non-OpenMP _Pragma changed:\n%s", out)
+	}
+}
+
+// Lock calls become wrappers only where they are real calls.
+func TestLockReplacement(t *testing.T) {
+	src := "#include <omp.h>\nomp_lock_t l;\nvoid f(){\n  omp_set_lock(&l); /* omp_set_lock */\n  const char *s = \"omp_set_lock\";\n  omp_unset_lock(&l);\n}\n"
+	out := instrumentString(t, "a.c", src)
+	for _, want := range []string{"POMP2_Set_lock(&l);", "/* omp_set_lock */", `"omp_set_lock"`, "POMP2_Unset_lock(&l);"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "#include <omp.h>") {
+		t.Errorf("omp.h include kept:\n%s", out)
+	}
+	out = instrumentString(t, "a.c", src, "--disable=locks")
+	if strings.Contains(out, "POMP2_Set_lock") {
+		t.Errorf("--disable=locks ignored:\n%s", out)
+	}
+}
+
+// num_threads and if are evaluated once, before the fork.
+func TestNumThreadsIf(t *testing.T) {
+	out := instrumentString(t, "a.c", "int g(void);\nvoid f(){\n#pragma omp parallel num_threads(g()) if(g() > 1)\n;\n}\n")
+	for _, want := range []string{"int pomp2_num_threads = g();", "int pomp2_if = (int)( g()>1 );", "if(pomp2_if) num_threads(pomp2_num_threads)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+}
+
+// Both spellings of every option parse to the same settings.
+func TestOptionSpellings(t *testing.T) {
+	pairs := [][2]string{
+		{"--nodecl", "--omp-nodecl"},
+		{"--tpd", "--omp-tpd"},
+		{"--tpd-mangling=intel", "--omp-tpd-mangling=intel"},
+		{"--task=warn", "--omp-task=warn"},
+		{"--untied=keep,no-warn", "--omp-task-untied=keep,no-warn"},
+		{"--disable=atomic,critical", "--disable=omp:atomic,critical"},
+	}
+	for _, p := range pairs {
+		a, err := ParseArgsForTest([]string{p[0]}, "x.c")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := ParseArgsForTest([]string{p[1]}, "x.c")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.AddSharedDecl != b.AddSharedDecl || a.CopyTPD != b.CopyTPD || a.TPDName != b.TPDName ||
+			a.Task != b.Task || a.Untied != b.Untied || strings.Join(a.Disabled.DisabledNames(), ",") != strings.Join(b.Disabled.DisabledNames(), ",") {
+			t.Errorf("%s and %s differ: %+v vs %+v", p[0], p[1], a, b)
+		}
+	}
+	for _, bad := range []string{"--task=never", "--untied=maybe", "--tpd-mangling=msvc", "--disable=omp:nothing", "--bogus"} {
+		if _, err := ParseArgsForTest([]string{bad}, "x.c"); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+	if o, _ := ParseArgsForTest(nil, "x.cpp"); o.Lang.String() != "C++" {
+		t.Errorf("x.cpp is %v", o.Lang)
+	}
+	for _, n := range []string{"x.cc", "x.cxx", "x.C", "x.c++"} {
+		if o, _ := ParseArgsForTest(nil, n); o.Lang.String() != "C++" {
+			t.Errorf("%s is %v", n, o.Lang)
+		}
+	}
+}

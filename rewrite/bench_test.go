@@ -1,0 +1,193 @@
+package rewrite
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// benchFunction is one function of the generated benchmark input: every
+// construct of the POMP2 model, comments, strings and lock calls.
+const benchFunction = `/* function %[1]d: every construct */
+static double work_%[1]d(double *a, int n, omp_lock_t *lk)
+{
+  int i;
+  double s = 0.0;
+  const char *msg = "{ not a brace } /* nor a comment */";
+  #pragma omp parallel num_threads(4) if(n > 100) reduction(+:s)
+  {
+    #pragma omp for schedule(dynamic, 8) nowait
+    for (i = 0; i < n; i++)
+      s += a[i];
+    #pragma omp sections
+    {
+      #pragma omp section
+      s += 1.0;
+      #pragma omp section
+      { s += 2.0; }
+    }
+    #pragma omp single
+    { omp_set_lock(lk); s += msg[0]; omp_unset_lock(lk); }
+    #pragma omp master
+    s *= 1.0;
+    #pragma omp critical (c%[1]d)
+    s -= 1.0;
+    #pragma omp atomic
+    a[0] += 1.0;
+    #pragma omp barrier
+    #pragma omp task if(n > 10) firstprivate(i)
+    { a[1] += i; }
+    #pragma omp taskwait
+    #pragma omp flush(s)
+  }
+  #pragma omp parallel for reduction(+:s) schedule(static)
+  for (i = 0; i < n; i++)
+    s += a[i] * a[i];
+  return s;
+}
+
+/* helper %[1]d: plain serial code between the parallel kernels */
+static void stencil_%[1]d(double *restrict out, const double *restrict in, int nx, int ny)
+{
+  int x, y;
+  const double c0 = 0.5, c1 = 0.125; /* weights */
+  for (y = 1; y < ny - 1; y++) {
+    for (x = 1; x < nx - 1; x++) {
+      double v = c0 * in[y * nx + x];
+      v += c1 * (in[y * nx + x - 1] + in[y * nx + x + 1]);
+      v += c1 * (in[(y - 1) * nx + x] + in[(y + 1) * nx + x]);
+      out[y * nx + x] = v;
+    }
+  }
+  for (x = 0; x < nx; x++) {
+    out[x] = in[x];
+    out[(ny - 1) * nx + x] = in[(ny - 1) * nx + x];
+  }
+  for (y = 0; y < ny; y++) {
+    out[y * nx] = in[y * nx];
+    out[y * nx + nx - 1] = in[y * nx + nx - 1];
+  }
+}
+
+static void copy_%[1]d(double *dst, const double *src, int n)
+{
+  int i;
+  for (i = 0; i < n; i++)
+    dst[i] = src[i]; /* plain copy */
+}
+
+static double dot_%[1]d(const double *a, const double *b, int n)
+{
+  double s = 0.0;
+  int i;
+  for (i = 0; i < n; i++) {
+    s += a[i] * b[i];
+  }
+  return s;
+}
+
+static int check_%[1]d(const double *v, int n, double tol)
+{
+  int i, bad = 0;
+  for (i = 0; i < n; i++) {
+    if (v[i] != v[i]) {
+      bad++;
+      continue;
+    }
+    if (v[i] > tol || v[i] < -tol) {
+      bad++;
+    }
+  }
+  if (bad > 0) {
+    return -bad;
+  }
+  return 0;
+}
+
+static double norm_%[1]d(const double *v, int n)
+{
+  double s = 0.0;
+  int i;
+  for (i = 0; i < n; i++) {
+    if (v[i] > 0.0)
+      s += v[i];
+    else
+      s -= v[i];
+  }
+  return s / (n > 0 ? n : 1);
+}
+`
+
+// benchSource generates a C file of about lines lines.
+func benchSource(lines int) []byte {
+	per := strings.Count(benchFunction, "\n")
+	var b strings.Builder
+	b.WriteString("#include <omp.h>\n")
+	for f := 0; f*per < lines; f++ {
+		fmt.Fprintf(&b, benchFunction, f)
+	}
+	return []byte(b.String())
+}
+
+func benchmarkInstrumentC(b *testing.B, lines int) {
+	src := benchSource(lines)
+	opts := DefaultOptions()
+	opts.Lang = 1
+	b.SetBytes(int64(len(src)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Instrument(opts, Input{Path: "bench.c", IncludePath: "bench.c.opari.inc", Src: src}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkInstrumentC400k instruments a generated 400,000-line C file.
+func BenchmarkInstrumentC400k(b *testing.B) { benchmarkInstrumentC(b, 400_000) }
+
+// BenchmarkInstrumentC4M is ten times larger: the time should grow linearly.
+func BenchmarkInstrumentC4M(b *testing.B) { benchmarkInstrumentC(b, 4_000_000) }
+
+// TestInstrumentScalesLinearly guards against quadratic behaviour: ten
+// times the input may take at most 20 times as long (generous, the
+// machine is shared).
+func TestInstrumentScalesLinearly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing test")
+	}
+	opts := DefaultOptions()
+	opts.Lang = 1
+	measure := func(lines int) time.Duration {
+		src := benchSource(lines)
+		best := time.Duration(1 << 62)
+		for r := 0; r < 3; r++ {
+			start := time.Now()
+			if _, err := Instrument(opts, Input{Path: "bench.c", IncludePath: "bench.c.opari.inc", Src: src}); err != nil {
+				t.Fatal(err)
+			}
+			if d := time.Since(start); d < best {
+				best = d
+			}
+		}
+		return best
+	}
+	small, large := measure(20_000), measure(200_000)
+	if ratio := float64(large) / float64(small); ratio > 20 {
+		t.Errorf("10x input took %.1fx as long (%v vs %v)", ratio, large, small)
+	}
+}
+
+// BenchmarkScanPlainC measures the lexer alone: the same amount of code
+// without any directive.
+func BenchmarkScanPlainC(b *testing.B) {
+	src := []byte(strings.Repeat("static double norm(const double *v, int n)\n{\n  double s = 0.0; /* sum */\n  int i;\n  for (i = 0; i < n; i++) {\n    if (v[i] > 0.0) s += v[i]; else s -= v[i];\n  }\n  return s / (n > 0 ? n : 1); // mean\n}\n", 40000))
+	opts := DefaultOptions()
+	opts.Lang = 1
+	b.SetBytes(int64(len(src)))
+	for i := 0; i < b.N; i++ {
+		if _, err := Instrument(opts, Input{Path: "plain.c", IncludePath: "plain.c.opari.inc", Src: src}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
