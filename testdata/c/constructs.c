@@ -10,19 +10,20 @@ static omp_nest_lock_t nest;
 
 int work(int n)
 {
-  int i, sum = 0, flag = 1;
+  int i, sum = 0;
   omp_init_lock(&lock);
   omp_init_nest_lock(&nest);
 
-  #pragma omp parallel num_threads(2) if(n > 1) reduction(+:sum) default(shared)
+  #pragma omp parallel num_threads(2) if(n > 1) default(shared) private(i)
   {
+    int flag = 1;
     #pragma omp for schedule(static, 2) ordered
     for (i = 0; i < n; i++) {
       #pragma omp ordered
       { sum += i; }
     }
 
-    #pragma omp for nowait collapse(1)
+    #pragma omp for nowait collapse(1) reduction(+:sum)
     for (i = 0; i < n; i++)
       sum += i;
 
@@ -36,6 +37,7 @@ int work(int n)
 
     #pragma omp single copyprivate(flag)
     flag = 2;
+    if (flag != 2) printf("copyprivate failed\n");
 
     #pragma omp master
     printf("master\n");

@@ -12,7 +12,7 @@ static omp_nest_lock_t nest;
 
 int work(int n)
 {
-  int i, sum = 0, flag = 1;
+  int i, sum = 0;
   omp_init_lock(&lock);
   omp_init_nest_lock(&nest);
 
@@ -22,24 +22,25 @@ int work(int n)
   POMP2_Task_handle pomp2_old_task;
   POMP2_Parallel_fork(&opari2_region_1, pomp2_if, pomp2_num_threads, &pomp2_old_task, opari2_ctc_1 );
 #line 17 "constructs.c"
-  #pragma omp parallel                          reduction(+:sum) default(shared) POMP2_DLIST_00001 firstprivate(pomp2_old_task) if(pomp2_if) num_threads(pomp2_num_threads)
+  #pragma omp parallel                          default(shared) private(i) POMP2_DLIST_00001 firstprivate(pomp2_old_task) if(pomp2_if) num_threads(pomp2_num_threads)
 {   POMP2_Parallel_begin( &opari2_region_1 );
 #line 18 "constructs.c"
   {
+    int flag = 1;
 {   POMP2_For_enter( &opari2_region_2, opari2_ctc_2  );
-#line 19 "constructs.c"
+#line 20 "constructs.c"
     #pragma omp for schedule(static, 2) ordered nowait
     for (i = 0; i < n; i++) {
 {   POMP2_Ordered_enter( &opari2_region_3, opari2_ctc_3  );
-#line 21 "constructs.c"
+#line 22 "constructs.c"
       #pragma omp ordered
 {   POMP2_Ordered_begin( &opari2_region_3 );
-#line 22 "constructs.c"
+#line 23 "constructs.c"
       { sum += i; }
   POMP2_Ordered_end( &opari2_region_3 ); }
   POMP2_Ordered_exit( &opari2_region_3 );
  }
-#line 23 "constructs.c"
+#line 24 "constructs.c"
     }
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Implicit_barrier_enter( &opari2_region_2, &pomp2_old_task );
@@ -47,34 +48,34 @@ int work(int n)
   POMP2_Implicit_barrier_exit( &opari2_region_2, pomp2_old_task ); }
   POMP2_For_exit( &opari2_region_2 );
  }
-#line 24 "constructs.c"
+#line 25 "constructs.c"
 
 {   POMP2_For_enter( &opari2_region_4, opari2_ctc_4  );
-#line 25 "constructs.c"
-    #pragma omp for nowait collapse(1)
+#line 26 "constructs.c"
+    #pragma omp for nowait collapse(1) reduction(+:sum)
     for (i = 0; i < n; i++)
       sum += i;
   POMP2_For_exit( &opari2_region_4 );
  }
-#line 28 "constructs.c"
+#line 29 "constructs.c"
 
 {   POMP2_Sections_enter( &opari2_region_5, opari2_ctc_5  );
-#line 29 "constructs.c"
+#line 30 "constructs.c"
     #pragma omp sections reduction(+:sum) nowait
     {
-#line 31 "constructs.c"
+#line 32 "constructs.c"
       #pragma omp section
 {   POMP2_Section_begin( &opari2_region_5, opari2_ctc_5  );
-#line 32 "constructs.c"
+#line 33 "constructs.c"
       sum += 1;
   POMP2_Section_end( &opari2_region_5 ); }
-#line 33 "constructs.c"
+#line 34 "constructs.c"
       #pragma omp section
 {   POMP2_Section_begin( &opari2_region_5, opari2_ctc_5  );
-#line 34 "constructs.c"
+#line 35 "constructs.c"
       { sum += 2; }
   POMP2_Section_end( &opari2_region_5 ); }
-#line 35 "constructs.c"
+#line 36 "constructs.c"
     }
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Implicit_barrier_enter( &opari2_region_5, &pomp2_old_task );
@@ -82,69 +83,70 @@ int work(int n)
   POMP2_Implicit_barrier_exit( &opari2_region_5, pomp2_old_task ); }
   POMP2_Sections_exit( &opari2_region_5 );
  }
-#line 36 "constructs.c"
+#line 37 "constructs.c"
 
 {   POMP2_Single_enter( &opari2_region_6, opari2_ctc_6  );
-#line 37 "constructs.c"
+#line 38 "constructs.c"
     #pragma omp single copyprivate(flag)
 {   POMP2_Single_begin( &opari2_region_6 );
-#line 38 "constructs.c"
+#line 39 "constructs.c"
     flag = 2;
   POMP2_Single_end( &opari2_region_6 ); }
   POMP2_Single_exit( &opari2_region_6 );
  }
-#line 39 "constructs.c"
-
 #line 40 "constructs.c"
+    if (flag != 2) printf("copyprivate failed\n");
+
+#line 42 "constructs.c"
     #pragma omp master
 {   POMP2_Master_begin( &opari2_region_7, opari2_ctc_7  );
-#line 41 "constructs.c"
+#line 43 "constructs.c"
     printf("master\n");
   POMP2_Master_end( &opari2_region_7 ); }
-#line 42 "constructs.c"
+#line 44 "constructs.c"
 
-#line 43 "constructs.c"
+#line 45 "constructs.c"
     #pragma omp critical
     sum++;
 
-#line 46 "constructs.c"
+#line 48 "constructs.c"
     #pragma omp critical (named)
     {
       sum++;
     }
 
-#line 51 "constructs.c"
+#line 53 "constructs.c"
     #pragma omp atomic
     counter += 1;
 
 {   POMP2_Flush_enter( &opari2_region_8, opari2_ctc_8  );
-#line 54 "constructs.c"
+#line 56 "constructs.c"
     #pragma omp flush(sum)
   POMP2_Flush_exit( &opari2_region_8 );
  }
-#line 55 "constructs.c"
+#line 57 "constructs.c"
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Barrier_enter( &opari2_region_9, &pomp2_old_task, opari2_ctc_9  );
-#line 55 "constructs.c"
+#line 57 "constructs.c"
     #pragma omp barrier
   POMP2_Barrier_exit( &opari2_region_9, pomp2_old_task ); }
-#line 56 "constructs.c"
+#line 58 "constructs.c"
 
 {   POMP2_Single_enter( &opari2_region_10, opari2_ctc_10  );
-#line 57 "constructs.c"
+#line 59 "constructs.c"
     #pragma omp single nowait
 {   POMP2_Single_begin( &opari2_region_10 );
-#line 58 "constructs.c"
+#line 60 "constructs.c"
     {
 {
   int pomp2_if = (int)( n>2 );
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Task_handle pomp2_new_task;
 if (pomp2_if)  POMP2_Task_create_begin( &opari2_region_11, &pomp2_new_task, &pomp2_old_task, pomp2_if, opari2_ctc_11  );
-#line 59 "constructs.c"
+#line 61 "constructs.c"
       #pragma omp task           firstprivate(n) POMP2_DLIST_00011 if(pomp2_if) firstprivate(pomp2_new_task, pomp2_if)
 { if (pomp2_if)  POMP2_Task_begin( &opari2_region_11, pomp2_new_task );
-#line 60 "constructs.c"
+#line 62 "constructs.c"
       {
         omp_set_lock(&lock);
         sum++;
@@ -153,16 +155,16 @@ if (pomp2_if)  POMP2_Task_create_begin( &opari2_region_11, &pomp2_new_task, &pom
 if (pomp2_if)  POMP2_Task_end( &opari2_region_11 ); }
 if (pomp2_if)  POMP2_Task_create_end( &opari2_region_11, pomp2_old_task ); }
 }
-#line 65 "constructs.c"
+#line 67 "constructs.c"
 {
   int pomp2_if = 1;
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Task_handle pomp2_new_task;
 if (pomp2_if)  POMP2_Task_create_begin( &opari2_region_12, &pomp2_new_task, &pomp2_old_task, pomp2_if, opari2_ctc_12  );
-#line 65 "constructs.c"
+#line 67 "constructs.c"
       #pragma omp task        POMP2_DLIST_00012 if(pomp2_if) firstprivate(pomp2_new_task, pomp2_if)
 { if (pomp2_if)  POMP2_Task_begin( &opari2_region_12, pomp2_new_task );
-#line 66 "constructs.c"
+#line 68 "constructs.c"
       {
         if (omp_test_nest_lock(&nest)) {
           omp_unset_nest_lock(&nest);
@@ -171,18 +173,18 @@ if (pomp2_if)  POMP2_Task_create_begin( &opari2_region_12, &pomp2_new_task, &pom
 if (pomp2_if)  POMP2_Task_end( &opari2_region_12 ); }
 if (pomp2_if)  POMP2_Task_create_end( &opari2_region_12, pomp2_old_task ); }
 }
-#line 71 "constructs.c"
+#line 73 "constructs.c"
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Taskwait_begin( &opari2_region_13, &pomp2_old_task, opari2_ctc_13  );
-#line 71 "constructs.c"
+#line 73 "constructs.c"
       #pragma omp taskwait
   POMP2_Taskwait_end( &opari2_region_13, pomp2_old_task ); }
-#line 72 "constructs.c"
+#line 74 "constructs.c"
     }
   POMP2_Single_end( &opari2_region_10 ); }
   POMP2_Single_exit( &opari2_region_10 );
  }
-#line 73 "constructs.c"
+#line 75 "constructs.c"
   }
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Implicit_barrier_enter( &opari2_region_1, &pomp2_old_task );
@@ -190,18 +192,18 @@ if (pomp2_if)  POMP2_Task_create_end( &opari2_region_12, pomp2_old_task ); }
   POMP2_Implicit_barrier_exit( &opari2_region_1, pomp2_old_task ); }
   POMP2_Parallel_end( &opari2_region_1 ); }
   POMP2_Parallel_join( &opari2_region_1, pomp2_old_task ); }
-#line 74 "constructs.c"
+#line 76 "constructs.c"
 
 {
   int pomp2_num_threads = omp_get_max_threads();
   int pomp2_if = 1;
   POMP2_Task_handle pomp2_old_task;
   POMP2_Parallel_fork(&opari2_region_14, pomp2_if, pomp2_num_threads, &pomp2_old_task, opari2_ctc_14 );
-#line 75 "constructs.c"
+#line 77 "constructs.c"
   #pragma omp parallel     reduction(+:sum)                                 POMP2_DLIST_00014 firstprivate(pomp2_old_task) num_threads(pomp2_num_threads)
 {   POMP2_Parallel_begin( &opari2_region_14 );
 {   POMP2_For_enter( &opari2_region_14, opari2_ctc_14  );
-#line 75 "constructs.c"
+#line 77 "constructs.c"
   #pragma omp          for                  lastprivate(i) schedule(guided)                   nowait
   for (i = 0; i < n; i++)
     sum += i;
@@ -213,33 +215,33 @@ if (pomp2_if)  POMP2_Task_create_end( &opari2_region_12, pomp2_old_task ); }
  }
   POMP2_Parallel_end( &opari2_region_14 ); }
   POMP2_Parallel_join( &opari2_region_14, pomp2_old_task ); }
-#line 78 "constructs.c"
+#line 80 "constructs.c"
 
 {
   int pomp2_num_threads = 2;
   int pomp2_if = 1;
   POMP2_Task_handle pomp2_old_task;
   POMP2_Parallel_fork(&opari2_region_15, pomp2_if, pomp2_num_threads, &pomp2_old_task, opari2_ctc_15 );
-#line 79 "constructs.c"
+#line 81 "constructs.c"
   #pragma omp parallel                         POMP2_DLIST_00015 firstprivate(pomp2_old_task) num_threads(pomp2_num_threads)
 {   POMP2_Parallel_begin( &opari2_region_15 );
 {   POMP2_Sections_enter( &opari2_region_15, opari2_ctc_15  );
-#line 79 "constructs.c"
+#line 81 "constructs.c"
   #pragma omp          sections                                  nowait
   {
-#line 81 "constructs.c"
-    #pragma omp section
-{   POMP2_Section_begin( &opari2_region_15, opari2_ctc_15  );
-#line 82 "constructs.c"
-    sum += 10;
-  POMP2_Section_end( &opari2_region_15 ); }
 #line 83 "constructs.c"
     #pragma omp section
 {   POMP2_Section_begin( &opari2_region_15, opari2_ctc_15  );
 #line 84 "constructs.c"
-    sum += 20;
+    sum += 10;
   POMP2_Section_end( &opari2_region_15 ); }
 #line 85 "constructs.c"
+    #pragma omp section
+{   POMP2_Section_begin( &opari2_region_15, opari2_ctc_15  );
+#line 86 "constructs.c"
+    sum += 20;
+  POMP2_Section_end( &opari2_region_15 ); }
+#line 87 "constructs.c"
   }
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Implicit_barrier_enter( &opari2_region_15, &pomp2_old_task );
@@ -249,7 +251,7 @@ if (pomp2_if)  POMP2_Task_create_end( &opari2_region_12, pomp2_old_task ); }
  }
   POMP2_Parallel_end( &opari2_region_15 ); }
   POMP2_Parallel_join( &opari2_region_15, pomp2_old_task ); }
-#line 86 "constructs.c"
+#line 88 "constructs.c"
 
   omp_destroy_nest_lock(&nest);
   omp_destroy_lock(&lock);
@@ -259,17 +261,17 @@ if (pomp2_if)  POMP2_Task_create_end( &opari2_region_12, pomp2_old_task ); }
 int main(void)
 {
 POMP2_Init();
-#line 95 "constructs.c"
+#line 97 "constructs.c"
 POMP2_Begin(&opari2_region_16, opari2_ctc_16);
-#line 96 "constructs.c"
+#line 98 "constructs.c"
   int r = work(8);
   if (r < 0) {
 POMP2_End(&opari2_region_16);
-#line 99 "constructs.c"
+#line 101 "constructs.c"
     return 1;
   }
   printf("%d\n", r);
 POMP2_End(&opari2_region_16);
-#line 103 "constructs.c"
+#line 105 "constructs.c"
   return 0;
 }

@@ -10,7 +10,7 @@ static omp_nest_lock_t nest;
 
 int work(int n)
 {
-  int i, sum = 0, flag = 1;
+  int i, sum = 0;
   POMP2_Init_lock(&lock);
   POMP2_Init_nest_lock(&nest);
 
@@ -19,9 +19,10 @@ int work(int n)
   int pomp2_if = (int)( n>1 );
   POMP2_Task_handle pomp2_old_task;
   POMP2_Parallel_fork(&opari2_region_1, pomp2_if, pomp2_num_threads, &pomp2_old_task, opari2_ctc_1 );
-  #pragma omp parallel                          reduction(+:sum) default(shared) POMP2_DLIST_00001 firstprivate(pomp2_old_task) if(pomp2_if) num_threads(pomp2_num_threads)
+  #pragma omp parallel                          default(shared) private(i) POMP2_DLIST_00001 firstprivate(pomp2_old_task) if(pomp2_if) num_threads(pomp2_num_threads)
 {   POMP2_Parallel_begin( &opari2_region_1 );
   {
+    int flag = 1;
 {   POMP2_For_enter( &opari2_region_2, opari2_ctc_2  );
     #pragma omp for schedule(static, 2) ordered nowait
     for (i = 0; i < n; i++) {
@@ -41,7 +42,7 @@ int work(int n)
  }
 
 {   POMP2_For_enter( &opari2_region_4, opari2_ctc_4  );
-    #pragma omp for nowait collapse(1)
+    #pragma omp for nowait collapse(1) reduction(+:sum)
     for (i = 0; i < n; i++)
       sum += i;
   POMP2_For_exit( &opari2_region_4 );
@@ -73,6 +74,7 @@ int work(int n)
   POMP2_Single_end( &opari2_region_6 ); }
   POMP2_Single_exit( &opari2_region_6 );
  }
+    if (flag != 2) printf("copyprivate failed\n");
 
     #pragma omp master
 {   POMP2_Master_begin( &opari2_region_7, opari2_ctc_7  );

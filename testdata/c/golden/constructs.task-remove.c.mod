@@ -12,7 +12,7 @@ static omp_nest_lock_t nest;
 
 int work(int n)
 {
-  int i, sum = 0, flag = 1;
+  int i, sum = 0;
   POMP2_Init_lock(&lock);
   POMP2_Init_nest_lock(&nest);
 
@@ -22,24 +22,25 @@ int work(int n)
   POMP2_Task_handle pomp2_old_task;
   POMP2_Parallel_fork(&opari2_region_1, pomp2_if, pomp2_num_threads, &pomp2_old_task, opari2_ctc_1 );
 #line 17 "constructs.c"
-  #pragma omp parallel                          reduction(+:sum) default(shared) POMP2_DLIST_00001 firstprivate(pomp2_old_task) if(pomp2_if) num_threads(pomp2_num_threads)
+  #pragma omp parallel                          default(shared) private(i) POMP2_DLIST_00001 firstprivate(pomp2_old_task) if(pomp2_if) num_threads(pomp2_num_threads)
 {   POMP2_Parallel_begin( &opari2_region_1 );
 #line 18 "constructs.c"
   {
+    int flag = 1;
 {   POMP2_For_enter( &opari2_region_2, opari2_ctc_2  );
-#line 19 "constructs.c"
+#line 20 "constructs.c"
     #pragma omp for schedule(static, 2) ordered nowait
     for (i = 0; i < n; i++) {
 {   POMP2_Ordered_enter( &opari2_region_3, opari2_ctc_3  );
-#line 21 "constructs.c"
+#line 22 "constructs.c"
       #pragma omp ordered
 {   POMP2_Ordered_begin( &opari2_region_3 );
-#line 22 "constructs.c"
+#line 23 "constructs.c"
       { sum += i; }
   POMP2_Ordered_end( &opari2_region_3 ); }
   POMP2_Ordered_exit( &opari2_region_3 );
  }
-#line 23 "constructs.c"
+#line 24 "constructs.c"
     }
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Implicit_barrier_enter( &opari2_region_2, &pomp2_old_task );
@@ -47,34 +48,34 @@ int work(int n)
   POMP2_Implicit_barrier_exit( &opari2_region_2, pomp2_old_task ); }
   POMP2_For_exit( &opari2_region_2 );
  }
-#line 24 "constructs.c"
+#line 25 "constructs.c"
 
 {   POMP2_For_enter( &opari2_region_4, opari2_ctc_4  );
-#line 25 "constructs.c"
-    #pragma omp for nowait collapse(1)
+#line 26 "constructs.c"
+    #pragma omp for nowait collapse(1) reduction(+:sum)
     for (i = 0; i < n; i++)
       sum += i;
   POMP2_For_exit( &opari2_region_4 );
  }
-#line 28 "constructs.c"
+#line 29 "constructs.c"
 
 {   POMP2_Sections_enter( &opari2_region_5, opari2_ctc_5  );
-#line 29 "constructs.c"
+#line 30 "constructs.c"
     #pragma omp sections reduction(+:sum) nowait
     {
-#line 31 "constructs.c"
+#line 32 "constructs.c"
       #pragma omp section
 {   POMP2_Section_begin( &opari2_region_5, opari2_ctc_5  );
-#line 32 "constructs.c"
+#line 33 "constructs.c"
       sum += 1;
   POMP2_Section_end( &opari2_region_5 ); }
-#line 33 "constructs.c"
+#line 34 "constructs.c"
       #pragma omp section
 {   POMP2_Section_begin( &opari2_region_5, opari2_ctc_5  );
-#line 34 "constructs.c"
+#line 35 "constructs.c"
       { sum += 2; }
   POMP2_Section_end( &opari2_region_5 ); }
-#line 35 "constructs.c"
+#line 36 "constructs.c"
     }
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Implicit_barrier_enter( &opari2_region_5, &pomp2_old_task );
@@ -82,105 +83,106 @@ int work(int n)
   POMP2_Implicit_barrier_exit( &opari2_region_5, pomp2_old_task ); }
   POMP2_Sections_exit( &opari2_region_5 );
  }
-#line 36 "constructs.c"
+#line 37 "constructs.c"
 
 {   POMP2_Single_enter( &opari2_region_6, opari2_ctc_6  );
-#line 37 "constructs.c"
+#line 38 "constructs.c"
     #pragma omp single copyprivate(flag)
 {   POMP2_Single_begin( &opari2_region_6 );
-#line 38 "constructs.c"
+#line 39 "constructs.c"
     flag = 2;
   POMP2_Single_end( &opari2_region_6 ); }
   POMP2_Single_exit( &opari2_region_6 );
  }
-#line 39 "constructs.c"
-
 #line 40 "constructs.c"
+    if (flag != 2) printf("copyprivate failed\n");
+
+#line 42 "constructs.c"
     #pragma omp master
 {   POMP2_Master_begin( &opari2_region_7, opari2_ctc_7  );
-#line 41 "constructs.c"
+#line 43 "constructs.c"
     printf("master\n");
   POMP2_Master_end( &opari2_region_7 ); }
-#line 42 "constructs.c"
+#line 44 "constructs.c"
 
 {   POMP2_Critical_enter( &opari2_region_8, opari2_ctc_8  );
-#line 43 "constructs.c"
+#line 45 "constructs.c"
     #pragma omp critical
 {   POMP2_Critical_begin( &opari2_region_8 );
-#line 44 "constructs.c"
+#line 46 "constructs.c"
     sum++;
   POMP2_Critical_end( &opari2_region_8 ); }
   POMP2_Critical_exit( &opari2_region_8 );
  }
-#line 45 "constructs.c"
+#line 47 "constructs.c"
 
 {   POMP2_Critical_enter( &opari2_region_9, opari2_ctc_9  );
-#line 46 "constructs.c"
+#line 48 "constructs.c"
     #pragma omp critical (named)
 {   POMP2_Critical_begin( &opari2_region_9 );
-#line 47 "constructs.c"
+#line 49 "constructs.c"
     {
       sum++;
     }
   POMP2_Critical_end( &opari2_region_9 ); }
   POMP2_Critical_exit( &opari2_region_9 );
  }
-#line 50 "constructs.c"
+#line 52 "constructs.c"
 
 {   POMP2_Atomic_enter( &opari2_region_10, opari2_ctc_10  );
-#line 51 "constructs.c"
+#line 53 "constructs.c"
     #pragma omp atomic
     counter += 1;
   POMP2_Atomic_exit( &opari2_region_10 );
  }
-#line 53 "constructs.c"
+#line 55 "constructs.c"
 
 {   POMP2_Flush_enter( &opari2_region_11, opari2_ctc_11  );
-#line 54 "constructs.c"
+#line 56 "constructs.c"
     #pragma omp flush(sum)
   POMP2_Flush_exit( &opari2_region_11 );
  }
-#line 55 "constructs.c"
+#line 57 "constructs.c"
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Barrier_enter( &opari2_region_12, &pomp2_old_task, opari2_ctc_12  );
-#line 55 "constructs.c"
+#line 57 "constructs.c"
     #pragma omp barrier
   POMP2_Barrier_exit( &opari2_region_12, pomp2_old_task ); }
-#line 56 "constructs.c"
+#line 58 "constructs.c"
 
 {   POMP2_Single_enter( &opari2_region_13, opari2_ctc_13  );
-#line 57 "constructs.c"
+#line 59 "constructs.c"
     #pragma omp single nowait
 {   POMP2_Single_begin( &opari2_region_13 );
-#line 58 "constructs.c"
+#line 60 "constructs.c"
     {
 //!!! Removed task directive due to user option "--task=remove"!
-#line 60 "constructs.c"
+#line 62 "constructs.c"
       {
         POMP2_Set_lock(&lock);
         sum++;
         POMP2_Unset_lock(&lock);
       }
-#line 65 "constructs.c"
+#line 67 "constructs.c"
 //!!! Removed task directive due to user option "--task=remove"!
-#line 66 "constructs.c"
+#line 68 "constructs.c"
       {
         if (POMP2_Test_nest_lock(&nest)) {
           POMP2_Unset_nest_lock(&nest);
         }
       }
-#line 71 "constructs.c"
+#line 73 "constructs.c"
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Taskwait_begin( &opari2_region_16, &pomp2_old_task, opari2_ctc_16  );
-#line 71 "constructs.c"
+#line 73 "constructs.c"
       #pragma omp taskwait
   POMP2_Taskwait_end( &opari2_region_16, pomp2_old_task ); }
-#line 72 "constructs.c"
+#line 74 "constructs.c"
     }
   POMP2_Single_end( &opari2_region_13 ); }
   POMP2_Single_exit( &opari2_region_13 );
  }
-#line 73 "constructs.c"
+#line 75 "constructs.c"
   }
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Implicit_barrier_enter( &opari2_region_1, &pomp2_old_task );
@@ -188,18 +190,18 @@ int work(int n)
   POMP2_Implicit_barrier_exit( &opari2_region_1, pomp2_old_task ); }
   POMP2_Parallel_end( &opari2_region_1 ); }
   POMP2_Parallel_join( &opari2_region_1, pomp2_old_task ); }
-#line 74 "constructs.c"
+#line 76 "constructs.c"
 
 {
   int pomp2_num_threads = omp_get_max_threads();
   int pomp2_if = 1;
   POMP2_Task_handle pomp2_old_task;
   POMP2_Parallel_fork(&opari2_region_17, pomp2_if, pomp2_num_threads, &pomp2_old_task, opari2_ctc_17 );
-#line 75 "constructs.c"
+#line 77 "constructs.c"
   #pragma omp parallel     reduction(+:sum)                                 POMP2_DLIST_00017 firstprivate(pomp2_old_task) num_threads(pomp2_num_threads)
 {   POMP2_Parallel_begin( &opari2_region_17 );
 {   POMP2_For_enter( &opari2_region_17, opari2_ctc_17  );
-#line 75 "constructs.c"
+#line 77 "constructs.c"
   #pragma omp          for                  lastprivate(i) schedule(guided)                   nowait
   for (i = 0; i < n; i++)
     sum += i;
@@ -211,33 +213,33 @@ int work(int n)
  }
   POMP2_Parallel_end( &opari2_region_17 ); }
   POMP2_Parallel_join( &opari2_region_17, pomp2_old_task ); }
-#line 78 "constructs.c"
+#line 80 "constructs.c"
 
 {
   int pomp2_num_threads = 2;
   int pomp2_if = 1;
   POMP2_Task_handle pomp2_old_task;
   POMP2_Parallel_fork(&opari2_region_18, pomp2_if, pomp2_num_threads, &pomp2_old_task, opari2_ctc_18 );
-#line 79 "constructs.c"
+#line 81 "constructs.c"
   #pragma omp parallel                         POMP2_DLIST_00018 firstprivate(pomp2_old_task) num_threads(pomp2_num_threads)
 {   POMP2_Parallel_begin( &opari2_region_18 );
 {   POMP2_Sections_enter( &opari2_region_18, opari2_ctc_18  );
-#line 79 "constructs.c"
+#line 81 "constructs.c"
   #pragma omp          sections                                  nowait
   {
-#line 81 "constructs.c"
-    #pragma omp section
-{   POMP2_Section_begin( &opari2_region_18, opari2_ctc_18  );
-#line 82 "constructs.c"
-    sum += 10;
-  POMP2_Section_end( &opari2_region_18 ); }
 #line 83 "constructs.c"
     #pragma omp section
 {   POMP2_Section_begin( &opari2_region_18, opari2_ctc_18  );
 #line 84 "constructs.c"
-    sum += 20;
+    sum += 10;
   POMP2_Section_end( &opari2_region_18 ); }
 #line 85 "constructs.c"
+    #pragma omp section
+{   POMP2_Section_begin( &opari2_region_18, opari2_ctc_18  );
+#line 86 "constructs.c"
+    sum += 20;
+  POMP2_Section_end( &opari2_region_18 ); }
+#line 87 "constructs.c"
   }
 { POMP2_Task_handle pomp2_old_task;
   POMP2_Implicit_barrier_enter( &opari2_region_18, &pomp2_old_task );
@@ -247,7 +249,7 @@ int work(int n)
  }
   POMP2_Parallel_end( &opari2_region_18 ); }
   POMP2_Parallel_join( &opari2_region_18, pomp2_old_task ); }
-#line 86 "constructs.c"
+#line 88 "constructs.c"
 
   POMP2_Destroy_nest_lock(&nest);
   POMP2_Destroy_lock(&lock);
@@ -257,17 +259,17 @@ int work(int n)
 int main(void)
 {
 POMP2_Init();
-#line 95 "constructs.c"
+#line 97 "constructs.c"
 POMP2_Begin(&opari2_region_19, opari2_ctc_19);
-#line 96 "constructs.c"
+#line 98 "constructs.c"
   int r = work(8);
   if (r < 0) {
 POMP2_End(&opari2_region_19);
-#line 99 "constructs.c"
+#line 101 "constructs.c"
     return 1;
   }
   printf("%d\n", r);
 POMP2_End(&opari2_region_19);
-#line 103 "constructs.c"
+#line 105 "constructs.c"
   return 0;
 }
