@@ -290,62 +290,85 @@ func (d *Directive) FindClause(word string) (line, pos int, ok bool) {
 // that followed a removed clause is removed too; a clause without
 // arguments leaves the text after it alone.
 func (d *Directive) clauseArguments(line, pos int, remove bool, clause string) (string, error) {
-	blank := func(l, p, n int) {
-		s := d.Lines[l]
-		if p < 0 || p >= len(s) {
-			return
-		}
-		if p+n > len(s) {
-			n = len(s) - p
-		}
-		d.Lines[l] = s[:p] + strings.Repeat(" ", n) + s[p+n:]
+	// edit a byte copy of each line, written back when done
+	buf := make([][]byte, len(d.Lines))
+	for i, l := range d.Lines {
+		buf[i] = []byte(l)
 	}
-	var args strings.Builder
+	defer func() {
+		for i := range buf {
+			if i < len(d.Lines) {
+				d.Lines[i] = string(buf[i])
+			}
+		}
+	}()
+	get := func(l, p int) byte {
+		if p < 0 || p >= len(buf[l]) {
+			return 0
+		}
+		return buf[l][p]
+	}
+	blank := func(l, p int) {
+		if p >= 0 && p < len(buf[l]) {
+			buf[l][p] = ' '
+		}
+	}
+	var args []byte
 	if remove {
-		blank(line, pos, len(clause))
+		for k := 0; k < len(clause); k++ {
+			blank(line, pos+k)
+		}
 	}
 	pos += len(clause)
-	pos = firstNotOf(d.Lines[line], " \t", pos)
-	depth := 0
-	if pos >= 0 && at(d.Lines[line], pos) == '(' {
-		depth++
-		if remove {
-			blank(line, pos, 1)
-		}
+	for get(line, pos) == ' ' || get(line, pos) == '\t' {
 		pos++
 	}
-	if depth == 0 {
+	if get(line, pos) != '(' {
 		return "", nil
 	}
+	depth := 1
+	if remove {
+		blank(line, pos)
+	}
+	pos++
 	contComm := false
 	for depth > 0 {
-		c := at(d.Lines[line], pos)
+		c := get(line, pos)
 		if c == '(' {
 			depth++
 		}
 		if (d.Lang.IsC() && c == '\\') || (d.Lang.IsFortran() && c == '&') {
-			pos = len(d.Lines[line])
+			pos = len(buf[line])
 		} else if d.Lang.IsFortran() && c == '!' {
 			contComm = true
 		} else {
-			if pos < len(d.Lines[line]) {
-				args.WriteByte(c)
+			if pos < len(buf[line]) && c != ' ' {
+				args = append(args, c)
 			}
 			if remove {
-				blank(line, pos, 1)
+				blank(line, pos)
 			}
 			pos++
 		}
-		if pos >= len(d.Lines[line]) || contComm {
-			if !d.Lang.IsFortran() || !d.removeEmptyLine(line) {
+		if pos >= len(buf[line]) || contComm {
+			if d.Lang.IsFortran() {
+				for i := range buf {
+					d.Lines[i] = string(buf[i])
+				}
+				if d.removeEmptyLine(line) {
+					buf = append(buf[:line], buf[line+1:]...)
+				} else {
+					line++
+				}
+			} else {
 				line++
 			}
 			contComm = false
-			if line >= len(d.Lines) {
+			if line >= len(buf) {
 				return "", fmt.Errorf("%s:%d: missing ')' for %s clause", d.File, d.Line, clause)
 			}
 			if d.Lang.IsFortran() {
-				l := strings.ToLower(d.Lines[line])
+				l := strings.ToLower(string(buf[line]))
 				p := firstOf(l, "!*c", 0) + 6
 				p = firstNotOf(l, " \t", p)
 				if at(l, p) == '&' {
@@ -356,20 +379,20 @@ func (d *Directive) clauseArguments(line, pos int, remove bool, clause string) (
 				pos = 0
 			}
 		}
-		if at(d.Lines[line], pos) == ')' {
+		if get(line, pos) == ')' {
 			depth--
 		}
 	}
 	if remove && pos >= 0 {
-		blank(line, pos, 1)
-		for at(d.Lines[line], pos) == ' ' {
+		blank(line, pos)
+		for get(line, pos) == ' ' {
 			pos++
 		}
-		if at(d.Lines[line], pos) == ',' {
-			blank(line, pos, 1)
+		if get(line, pos) == ',' {
+			blank(line, pos)
 		}
 	}
-	return strings.ReplaceAll(args.String(), " ", ""), nil
+	return string(args), nil
 }
 
 // removeEmptyLine drops a Fortran continuation line that holds nothing but

@@ -117,14 +117,17 @@ func (c *cInstrumenter) includeFile(unit string) []byte {
 		}
 	}
 	var ompCalls, userCalls bytes.Buffer
+	ompCalls.Grow(64 * len(c.reg.saved))
 	for _, n := range c.reg.saved {
 		if n.paradigm == ompParadigm && len(n.descrs) > 0 {
 			fmt.Fprintf(&b, "#define POMP2_DLIST_%05d shared(", n.id)
+			var num [20]byte
 			for i, id := range sortedIDs(n.descrs) {
 				if i > 0 {
 					b.WriteByte(',')
 				}
-				fmt.Fprintf(&b, "%s%d", regionPrefix, id)
+				b.WriteString(regionPrefix)
+				b.Write(strconv.AppendInt(num[:0], int64(id), 10))
 			}
 			b.WriteString(")\n")
 		}
