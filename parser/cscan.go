@@ -31,6 +31,10 @@ type CHandler interface {
 	DropInclude(header string) bool
 }
 
+// includeMarker is the line a build system puts into a source before
+// preprocessing it, to be replaced by the #include of the .opari.inc.
+const includeMarker = "___POMP2_INCLUDE___"
+
 // SyntaxError is a problem in the input, with its position.
 type SyntaxError struct {
 	File string
@@ -49,6 +53,9 @@ type CScanner struct {
 	Out  bytes.Buffer
 	File string // file name used in #line and CTC strings
 	Lang Lang
+	// IncludeLine replaces the ___POMP2_INCLUDE___ marker line of an
+	// already preprocessed input (--preprocessed).
+	IncludeLine string
 
 	h     CHandler
 	lines []string
@@ -158,6 +165,10 @@ func (s *CScanner) Run() error {
 		switch {
 		case s.preCont:
 			s.preprocessorContinuation()
+		case s.IncludeLine != "" && !s.inComment && (s.line == includeMarker || s.line == includeMarker+" "):
+			// a preprocessed file marks where the .opari.inc goes
+			s.Out.WriteString(s.IncludeLine)
+			s.Out.WriteByte('\n')
 		case !s.inComment && s.inRaw == "" && !s.inString && s.isPreprocessorLine():
 			s.preprocessor()
 		case !s.inComment && s.inRaw == "" && !s.inString && pragmaOperator.MatchString(s.line):

@@ -158,3 +158,34 @@ func TestOptionSpellings(t *testing.T) {
 		}
 	}
 }
+
+// --preprocessed puts the include where the build marked it and declares
+// handles without NULL (which a preprocessed file may not define).
+func TestPreprocessed(t *testing.T) {
+	opts, _ := ParseArgsForTest([]string{"--preprocessed"}, "p.c")
+	res, err := Instrument(opts, Input{Path: "p.c", IncludePath: "p.c.opari.inc", Src: []byte("int x;\n___POMP2_INCLUDE___\nvoid f(){\n#pragma omp barrier\n}\n")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(res.Source)
+	if !strings.HasPrefix(src, "#line 1 \"p.c\"\nint x;\n#include \"p.c.opari.inc\"\n") {
+		t.Errorf("include not at the marker:\n%s", src)
+	}
+	if strings.Contains(string(res.Include), "NULL") || strings.Contains(string(res.Include), "#include <opari2") {
+		t.Errorf("preprocessed include file:\n%s", res.Include)
+	}
+}
+
+// --register-at-load adds a constructor that calls the init function.
+func TestRegisterAtLoad(t *testing.T) {
+	opts, _ := ParseArgsForTest([]string{"--register-at-load"}, "r.c")
+	res, err := Instrument(opts, Input{Path: "r.c", IncludePath: "r.c.opari.inc", Src: []byte("void f(){\n#pragma omp barrier\n}\n")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inc := string(res.Include)
+	m := regexp.MustCompile(`void (POMP2_Init_reg_\w+)\(\)`).FindStringSubmatch(inc)
+	if m == nil || !strings.Contains(inc, "__attribute__((constructor))") || !strings.Contains(inc, "    "+m[1]+"();") {
+		t.Errorf("no load-time registration:\n%s", inc)
+	}
+}

@@ -24,7 +24,8 @@ var FlagNames = []struct {
 	{"omp-nodecl", "same as --nodecl", true},
 	{"tpd", "add copyin(pomp_tpd) to every parallel construct", true},
 	{"omp-tpd", "same as --tpd", true},
-	{"preprocessed", "the input was already preprocessed", true},
+	{"preprocessed", "the input was already preprocessed (the line ___POMP2_INCLUDE___ marks where the .opari.inc is included)", true},
+	{"register-at-load", "the .opari.inc registers its regions from a constructor: no init file needed at link time", true},
 	{"tpd-mangling", "Fortran name mangling of pomp_tpd: gnu|intel|sun|pgi|ibm|cray", false},
 	{"omp-tpd-mangling", "same as --tpd-mangling", false},
 	{"disable", "constructs not to instrument: atomic,critical,master,flush,single,ordered,locks,sync,tasks,regions or omp[:group,...], pomp", false},
@@ -57,6 +58,8 @@ func (o *Options) ApplyFlag(name, value string) error {
 		o.CopyTPD = true
 	case "preprocessed":
 		o.Preprocessed = true
+	case "register-at-load":
+		o.RegisterAtLoad = true
 	case "tpd-mangling", "omp-tpd-mangling":
 		return o.SetTPDMangling(value)
 	case "disable":

@@ -58,7 +58,9 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	sc.Out.Grow(3*len(in.Src) + 4096)
 	c.out = &sc.Out
 	// the prologue goes first into the same buffer: no copy of the output
-	if !opts.Preprocessed {
+	if opts.Preprocessed {
+		sc.IncludeLine = "#include \"" + in.IncludePath + "\""
+	} else {
 		sc.Out.WriteString("#include \"" + in.IncludePath + "\"\n")
 	}
 	if opts.KeepSrcInfo {
