@@ -1,0 +1,112 @@
+package rewrite
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"opari2/parser"
+)
+
+// headerDir is the project's POMP2 headers (pomp2/include/opari2/*.h).
+func headerDir(t *testing.T) string {
+	t.Helper()
+	_, file, _, _ := runtime.Caller(0)
+	d := filepath.Join(filepath.Dir(file), "..", "pomp2", "include")
+	if e := os.Getenv("OPARI2_INCLUDE"); e != "" {
+		d = e
+	}
+	if _, err := os.Stat(filepath.Join(d, "opari2", "pomp2_lib.h")); err != nil {
+		t.Fatalf("project header missing: %v", err)
+	}
+	return d
+}
+
+func needCompiler(t *testing.T, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err != nil {
+		t.Skipf("%s not installed: %v", name, err)
+	}
+	return p
+}
+
+// compile runs "cc -fopenmp -c file" with the project headers.
+func compile(t *testing.T, cc, dir, file string) {
+	t.Helper()
+	cmd := exec.Command(cc, "-fopenmp", "-c", "-Wall", "-Werror=implicit-function-declaration", "-Wno-unused-variable", "-Wno-unused-but-set-variable",
+		"-Wno-unknown-pragmas", "-I", headerDir(t), "-o", filepath.Join(dir, filepath.Base(file)+".o"), file)
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		src, _ := os.ReadFile(filepath.Join(dir, file))
+		t.Fatalf("%s %s failed: %v\n%s\n--- source ---\n%s", filepath.Base(cc), file, err, out, src)
+	}
+}
+
+// TestCompileCorpusC instruments every C case of the corpus and compiles
+// the result with gcc -fopenmp against our pomp2_lib.h.
+func TestCompileCorpusC(t *testing.T) {
+	gcc := needCompiler(t, "gcc")
+	dir := corpusDir(t)
+	for _, c := range readManifest(t, dir) {
+		if !parser.LangFromName(c.input).IsC() {
+			continue
+		}
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			scratch := t.TempDir()
+			src, err := os.ReadFile(filepath.Join(dir, "cases", c.input))
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := filepath.Join(scratch, c.input)
+			if err := os.WriteFile(in, src, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			// test9.c is Intel offload code (__declspec(target(mic))): gcc
+			// rejects it before instrumentation already
+			if out, err := exec.Command(gcc, "-fopenmp", "-fsyntax-only", in).CombinedOutput(); err != nil {
+				t.Skipf("the input itself does not compile with gcc: %s", strings.SplitN(string(out), "\n", 2)[0])
+			}
+			opts, err := ParseArgsForTest(c.options, c.input)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out := filepath.Join(scratch, c.producedSource)
+			if _, err := RunFiles(opts, in, out); err != nil {
+				t.Fatal(err)
+			}
+			compile(t, gcc, scratch, c.producedSource)
+		})
+	}
+}
+
+// TestCompileTestdataC compiles the instrumented form of every C/C++ input
+// of testdata/c (all option sets) with gcc or g++.
+func TestCompileTestdataC(t *testing.T) {
+	gcc := needCompiler(t, "gcc")
+	gxx := needCompiler(t, "g++")
+	for _, c := range cGoldenCases(t) {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			res := instrumentCase(t, c)
+			scratch := t.TempDir()
+			ext := filepath.Ext(c.input)
+			file := strings.TrimSuffix(c.name, ext) + ".mod" + ext
+			if err := os.WriteFile(filepath.Join(scratch, file), res.Source, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(scratch, c.name+".opari.inc"), res.Include, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cc := gcc
+			if ext != ".c" {
+				cc = gxx
+			}
+			compile(t, cc, scratch, file)
+		})
+	}
+}
