@@ -3,9 +3,9 @@ package rewrite
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
+	"opari2/ctc"
 	"opari2/parser"
 )
 
@@ -145,19 +145,19 @@ func (r *registry) exitRegion(end *node, endOuter bool) (*node, error) {
 // reference does: region type, source range, then the region-specific
 // keys and one key per recorded clause, in clause-name order.
 func (n *node) ctcString(file string) string {
-	var fields []ctcField
+	var fields []ctc.Field
 	regionType := n.Name
 	switch {
 	case n.paradigm == pompParadigm:
 		if n.Name == "userRegion" {
-			fields = append(fields, ctcField{Key: "userRegionName", Value: n.UserName})
+			fields = append(fields, ctc.Field{Key: "userRegionName", Value: n.UserName})
 		}
 	case n.Name == "critical":
 		if n.UserName != "" {
-			fields = append(fields, ctcField{Key: "criticalName", Value: n.UserName})
+			fields = append(fields, ctc.Field{Key: "criticalName", Value: n.UserName})
 		}
 	case n.Name == "sections":
-		fields = append(fields, ctcField{Key: "numSections", Value: fmt.Sprint(n.numSections)})
+		fields = append(fields, ctc.Field{Key: "numSections", Value: fmt.Sprint(n.numSections)})
 	}
 	if n.paradigm == ompParadigm {
 		names := make([]string, 0, len(n.Clauses))
@@ -178,12 +178,12 @@ func (n *node) ctcString(file string) string {
 			if c == "schedule" || c == "default" {
 				v = strings.ReplaceAll(n.Clauses[c], "*", "@")
 			}
-			fields = append(fields, ctcField{Key: clauseKey(c), Value: v})
+			fields = append(fields, ctc.Field{Key: clauseKey(c), Value: v})
 		}
 	}
-	return encodeCTC(regionType,
-		ctcLocation{File: file, Line1: n.beginFirst, Line2: n.beginLast},
-		ctcLocation{File: file, Line1: n.endFirst, Line2: n.endLast}, fields)
+	return ctc.EncodeFields(regionType,
+		ctc.Location{File: file, Line1: n.beginFirst, Line2: n.beginLast},
+		ctc.Location{File: file, Line1: n.endFirst, Line2: n.endLast}, fields)
 }
 
 var clauseKeys = map[string]string{}
@@ -209,41 +209,4 @@ func init() {
 func changedDefault(n *node) bool {
 	v, ok := n.Clauses["default"]
 	return ok && (strings.EqualFold(v, "none") || strings.EqualFold(v, "private"))
-}
-
-// ctcField is one key=value pair of a CTC string.
-type ctcField struct{ Key, Value string }
-
-type ctcLocation struct {
-	File         string
-	Line1, Line2 int
-}
-
-// encodeCTC builds "<len>*regionType=...*sscl=f:a:b*escl=f:c:d*k=v*...**".
-// The length is that of the text after the number plus one, as in the
-// reference corpus.
-func encodeCTC(regionType string, start, end ctcLocation, fields []ctcField) string {
-	b := make([]byte, 0, 64+2*len(start.File))
-	b = append(b, "*regionType="...)
-	b = append(b, regionType...)
-	for _, l := range []struct {
-		key string
-		loc ctcLocation
-	}{{"*sscl=", start}, {"*escl=", end}} {
-		b = append(b, l.key...)
-		b = append(b, l.loc.File...)
-		b = append(b, ':')
-		b = strconv.AppendInt(b, int64(l.loc.Line1), 10)
-		b = append(b, ':')
-		b = strconv.AppendInt(b, int64(l.loc.Line2), 10)
-	}
-	b = append(b, '*')
-	for _, f := range fields {
-		b = append(b, f.Key...)
-		b = append(b, '=')
-		b = append(b, f.Value...)
-		b = append(b, '*')
-	}
-	b = append(b, '*')
-	return strconv.Itoa(len(b)+1) + string(b)
 }
