@@ -252,7 +252,7 @@ func Decode(s string) (RegionInfo, error) {
 	if i == 0 {
 		return ri, errAt(base, "missing length prefix")
 	}
-	if !strings.HasSuffix(s, "**") || len(s) < i+2 {
+	if len(s) < i+3 || !strings.HasSuffix(s, "**") {
 		return ri, errAt(base+len(s), "missing terminating \"**\"")
 	}
 	if s[i] != '*' {
