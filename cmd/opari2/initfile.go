@@ -1,0 +1,57 @@
+package main
+
+import (
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"opari2/initgen"
+)
+
+func init() {
+	var output string
+	c := &cobra.Command{
+		Use:   "init-file [-o FILE] OBJECT_OR_LIBRARY...",
+		Short: "write the C file that calls every region init function found in objects and libraries",
+		Args:  cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			funcs, err := initgen.Scan(args)
+			if err != nil {
+				return err
+			}
+			text := initgen.Write(funcs)
+			if output == "" || output == "-" {
+				_, err = os.Stdout.Write(text)
+				return err
+			}
+			return writeAtomic(output, text)
+		},
+	}
+	c.Flags().StringVarP(&output, "output", "o", "", "output file (default: standard output)")
+	addSubcommand(c)
+
+	cfg := &cobra.Command{
+		Use:                "config [OPTION]... <command>",
+		Short:              "opari2-config: flags and init-file pipeline for build systems",
+		DisableFlagParsing: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			exe, _ := os.Executable()
+			return initgen.Config(args, exe, os.Stdout)
+		},
+	}
+	addSubcommand(cfg)
+	aliases["opari2-config"] = "config"
+}
+
+// writeAtomic writes a file through a temporary name.
+func writeAtomic(name string, data []byte) error {
+	tmp := name + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, name); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
+}
