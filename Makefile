@@ -14,7 +14,7 @@ vet:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 
 # The test command named in README.md and run by .ci/run.
-test: all vet
+test: all lib vet
 	$(GO) test ./...
 
 clean:

@@ -1,0 +1,17 @@
+# The POMP2 measurement library: a Go c-archive and c-shared library whose
+# POMP2 entry points are C (pomp2/lib/*.c).
+LIBDIR     := build/lib
+POMP2_SRCS := $(wildcard pomp2/*.go pomp2/lib/*.go pomp2/lib/*.c pomp2/lib/*.h pomp2/include/opari2/*.h ctc/*.go)
+
+.PHONY: lib
+lib: $(LIBDIR)/libpomp2.a $(LIBDIR)/libpomp2.so
+
+$(LIBDIR)/libpomp2.a: $(POMP2_SRCS)
+	@mkdir -p $(LIBDIR)
+	$(GO) build -buildmode=c-archive -o $@ ./pomp2/lib
+	@rm -f $(LIBDIR)/libpomp2.h
+
+$(LIBDIR)/libpomp2.so: $(POMP2_SRCS)
+	@mkdir -p $(LIBDIR)
+	$(GO) build -buildmode=c-shared -o $@ ./pomp2/lib
+	@rm -f $(LIBDIR)/libpomp2.h

@@ -1,0 +1,143 @@
+// Package pomp2 is the measurement side of POMP2: it turns the event
+// records that the C hot path of libpomp2 writes into per-thread buffers
+// into the event echo, a profile and a trace. Nothing here runs on the
+// hot path: buffers reach Go in batches (see pomp2/lib).
+package pomp2
+
+// Kind identifies a POMP2 event. The values are shared with the C layer
+// (pomp2/lib/pomp2_events.h); TestKindsMatchC in pomp2/lib checks them.
+type Kind uint16
+
+// Event kinds, one per POMP2 call (and init/finalize).
+const (
+	EvNone Kind = iota
+	EvInit
+	EvFinalize
+	EvAtomicEnter
+	EvAtomicExit
+	EvBarrierEnter
+	EvBarrierExit
+	EvImplicitBarrierEnter
+	EvImplicitBarrierExit
+	EvFlushEnter
+	EvFlushExit
+	EvCriticalEnter
+	EvCriticalBegin
+	EvCriticalEnd
+	EvCriticalExit
+	EvMasterBegin
+	EvMasterEnd
+	EvOrderedEnter
+	EvOrderedBegin
+	EvOrderedEnd
+	EvOrderedExit
+	EvSingleEnter
+	EvSingleBegin
+	EvSingleEnd
+	EvSingleExit
+	EvForEnter
+	EvForExit
+	EvDoEnter
+	EvDoExit
+	EvSectionsEnter
+	EvSectionsExit
+	EvSectionBegin
+	EvSectionEnd
+	EvWorkshareEnter
+	EvWorkshareExit
+	EvFork
+	EvParallelBegin
+	EvParallelEnd
+	EvJoin
+	EvTaskCreateBegin
+	EvTaskCreateEnd
+	EvTaskBegin
+	EvTaskEnd
+	EvUntiedCreateBegin
+	EvUntiedCreateEnd
+	EvUntiedBegin
+	EvUntiedEnd
+	EvTaskwaitBegin
+	EvTaskwaitEnd
+	EvUserBegin
+	EvUserEnd
+	EvLockInit
+	EvLockDestroy
+	EvLockSet
+	EvLockSetDone
+	EvLockUnset
+	EvLockTest
+	EvNestLockInit
+	EvNestLockDestroy
+	EvNestLockSet
+	EvNestLockSetDone
+	EvNestLockUnset
+	EvNestLockTest
+	EvOn
+	EvOff
+	numKinds
+)
+
+// Event is one record of the C layer's buffers (24 bytes there).
+type Event struct {
+	Time   uint64 // TSC ticks or nanoseconds (see Clock)
+	Region uint32 // region id; 0 for events without a region
+	Kind   Kind
+	Thread uint16 // omp_get_thread_num() of the thread that recorded it
+	// Arg depends on the kind: the current task for most events, the new
+	// task for task creation, the lock address for lock events, the
+	// result for test-lock events.
+	Arg int64
+}
+
+// pairs maps an opening event to the event that closes it; profiles and
+// traces are built from these intervals.
+var pairs = map[Kind]Kind{
+	EvAtomicEnter:          EvAtomicExit,
+	EvBarrierEnter:         EvBarrierExit,
+	EvImplicitBarrierEnter: EvImplicitBarrierExit,
+	EvFlushEnter:           EvFlushExit,
+	EvCriticalEnter:        EvCriticalExit,
+	EvCriticalBegin:        EvCriticalEnd,
+	EvMasterBegin:          EvMasterEnd,
+	EvOrderedEnter:         EvOrderedExit,
+	EvOrderedBegin:         EvOrderedEnd,
+	EvSingleEnter:          EvSingleExit,
+	EvSingleBegin:          EvSingleEnd,
+	EvForEnter:             EvForExit,
+	EvDoEnter:              EvDoExit,
+	EvSectionsEnter:        EvSectionsExit,
+	EvSectionBegin:         EvSectionEnd,
+	EvWorkshareEnter:       EvWorkshareExit,
+	EvFork:                 EvJoin,
+	EvParallelBegin:        EvParallelEnd,
+	EvTaskCreateBegin:      EvTaskCreateEnd,
+	EvTaskBegin:            EvTaskEnd,
+	EvUntiedCreateBegin:    EvUntiedCreateEnd,
+	EvUntiedBegin:          EvUntiedEnd,
+	EvTaskwaitBegin:        EvTaskwaitEnd,
+	EvUserBegin:            EvUserEnd,
+	EvLockSet:              EvLockSetDone,
+	EvNestLockSet:          EvNestLockSetDone,
+}
+
+var closers = func() map[Kind]Kind {
+	m := map[Kind]Kind{}
+	for o, c := range pairs {
+		m[c] = o
+	}
+	return m
+}()
+
+// activity names the part of a region an interval measures, for profile
+// rows and trace slices ("for", "implicit barrier", "fork/join").
+var activity = map[Kind]string{
+	EvAtomicEnter: "atomic", EvBarrierEnter: "barrier", EvImplicitBarrierEnter: "implicit barrier",
+	EvFlushEnter: "flush", EvCriticalEnter: "critical (enter/exit)", EvCriticalBegin: "critical (body)",
+	EvMasterBegin: "master", EvOrderedEnter: "ordered (enter/exit)", EvOrderedBegin: "ordered (body)",
+	EvSingleEnter: "single (enter/exit)", EvSingleBegin: "single (body)", EvForEnter: "for",
+	EvDoEnter: "do", EvSectionsEnter: "sections", EvSectionBegin: "section", EvWorkshareEnter: "workshare",
+	EvFork: "fork/join", EvParallelBegin: "parallel", EvTaskCreateBegin: "task create",
+	EvTaskBegin: "task", EvUntiedCreateBegin: "untied task create", EvUntiedBegin: "untied task",
+	EvTaskwaitBegin: "taskwait", EvUserBegin: "user region", EvLockSet: "lock wait", EvNestLockSet: "nest lock wait",
+}

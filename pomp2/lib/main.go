@@ -1,0 +1,234 @@
+// Command lib is libpomp2, the POMP2 measurement library, built with
+// `go build -buildmode=c-archive` (libpomp2.a) or `-buildmode=c-shared`
+// (libpomp2.so). The POMP2 calls themselves are C (pomp2.c, fortran.c)
+// and only record events into per-thread buffers; this file is the Go side
+// that runs off the hot path: region registration, draining the buffers
+// from a polling goroutine, and the outputs at finalize.
+package main
+
+/*
+#cgo CFLAGS: -O2 -fopenmp -std=gnu11 -Wall
+#cgo LDFLAGS: -fopenmp
+#include <stdlib.h>
+#include "pomp2_core.h"
+*/
+import "C"
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"time"
+	"unsafe"
+
+	"opari2/pomp2"
+)
+
+// state is the measurement of this process.
+var state struct {
+	mu        sync.Mutex
+	reg       pomp2.Registry
+	meas      *pomp2.Measurement
+	outDir    string
+	traceFile *os.File
+	stop      chan struct{}
+	done      chan struct{}
+	enabled   bool
+	finished  bool
+	quiet     bool
+}
+
+func main() {}
+
+func envOn(name string, def bool) bool {
+	v := os.Getenv(name)
+	if v == "" {
+		return def
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return def
+	}
+	return b
+}
+
+// pomp2GoInit configures the measurement from the environment (see
+// docs/pomp2.md) and starts the goroutine that drains the buffers. It
+// returns 0 when measurement is disabled (POMP2_ENABLE=0).
+//
+//export pomp2GoInit
+func pomp2GoInit() C.int {
+	state.mu.Lock()
+	defer state.mu.Unlock()
+	state.enabled = envOn("POMP2_ENABLE", true)
+	if !state.enabled {
+		return 0
+	}
+	state.quiet = envOn("POMP2_QUIET", false)
+	cfg := pomp2.Config{Profile: envOn("POMP2_PROFILE", true)}
+	if envOn("POMP2_ECHO", false) {
+		cfg.Echo = os.Stderr
+	}
+	wantTrace := envOn("POMP2_TRACE", false)
+	if cfg.Profile || wantTrace {
+		base := os.Getenv("POMP2_OUTPUT_DIR")
+		if base == "" {
+			base = "."
+		}
+		dir, err := pomp2.OutputDir(base, progName(), os.Getpid(), os.Getenv)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "pomp2: %v; no profile or trace will be written\n", err)
+			cfg.Profile, wantTrace = false, false
+		}
+		state.outDir = dir
+	}
+	if wantTrace {
+		f, err := os.Create(filepath.Join(state.outDir, "trace.json"))
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "pomp2: %v; no trace will be written\n", err)
+		} else {
+			state.traceFile = f
+			cfg.Trace = f
+		}
+	}
+	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
+	updateClock()
+	state.stop = make(chan struct{})
+	state.done = make(chan struct{})
+	go poll()
+	return 1
+}
+
+func progName() string {
+	if len(os.Args) > 0 && os.Args[0] != "" {
+		return filepath.Base(os.Args[0])
+	}
+	if b, err := os.ReadFile("/proc/self/comm"); err == nil {
+		return string(b[:len(b)-1])
+	}
+	return "program"
+}
+
+// pomp2GoRegister registers a region from its CTC string (called once per
+// region handle, under the C layer's registration lock).
+//
+//export pomp2GoRegister
+func pomp2GoRegister(ctc *C.char, n C.int, user C.int) C.uint32_t {
+	s := C.GoStringN(ctc, n)
+	return C.uint32_t(state.reg.Register(trimFortran(s), user != 0))
+}
+
+// trimFortran drops the blank padding of a Fortran CHARACTER argument.
+func trimFortran(s string) string {
+	for len(s) > 0 && (s[len(s)-1] == ' ' || s[len(s)-1] == 0) {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+func updateClock() {
+	var t0, n0 C.uint64_t
+	C.pomp2_clock_start(&t0, &n0)
+	c := pomp2.Clock{Ticks0: uint64(t0), Ns0: uint64(n0), Ticks1: uint64(C.pomp2_ticks()), Ns1: uint64(C.pomp2_monotonic_ns())}
+	if C.pomp2_ticks_are_ns() != 0 {
+		c.Ticks1, c.Ns1 = 0, 0
+	}
+	state.meas.SetClock(c)
+}
+
+// poll drains full buffers every few milliseconds; the recording threads
+// never wait for it.
+func poll() {
+	defer close(state.done)
+	tick := time.NewTicker(2 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-state.stop:
+			return
+		case <-tick.C:
+			drain()
+		}
+	}
+}
+
+// drain processes every queued buffer, oldest first, which keeps each
+// thread's events in order.
+func drain() {
+	list := C.pomp2_take_chunks()
+	if list == nil {
+		return
+	}
+	updateClock()
+	for c := list; c != nil; c = c.next {
+		n := int(c.n)
+		if n == 0 {
+			continue
+		}
+		evs := unsafe.Slice((*pomp2.Event)(unsafe.Pointer(&c.ev[0])), n)
+		state.meas.Process(int(c.thread), evs)
+	}
+	C.pomp2_release_chunks(list)
+}
+
+// pomp2GoFinalize drains what is left and writes the outputs. It runs
+// once, from POMP2_Finalize (called by the program or at exit).
+//
+//export pomp2GoFinalize
+func pomp2GoFinalize() {
+	state.mu.Lock()
+	defer state.mu.Unlock()
+	if state.meas == nil || state.finished {
+		return
+	}
+	state.finished = true
+	close(state.stop)
+	<-state.done
+	drain()
+	if err := state.meas.Finish(); err != nil {
+		fmt.Fprintf(os.Stderr, "pomp2: writing the trace: %v\n", err)
+	}
+	if state.traceFile != nil {
+		state.traceFile.Close()
+	}
+	if state.outDir == "" {
+		return
+	}
+	rows := state.meas.Profile()
+	if err := writeProfile(state.outDir, rows); err != nil {
+		fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
+		return
+	}
+	if !state.quiet {
+		fmt.Fprintf(os.Stderr, "pomp2: %d events, %d regions; measurement in %s\n", state.meas.Events(), state.reg.Len(), state.outDir)
+	}
+}
+
+func writeProfile(dir string, rows []pomp2.ProfileRow) error {
+	if len(rows) == 0 && !envOn("POMP2_PROFILE", true) {
+		return nil
+	}
+	write := func(name string, fill func(io.Writer) error) error {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			return err
+		}
+		if err := fill(f); err != nil {
+			f.Close()
+			return err
+		}
+		return f.Close()
+	}
+	if err := write("profile.txt", func(w io.Writer) error { return pomp2.WriteProfileTable(w, rows) }); err != nil {
+		return err
+	}
+	return write("profile.json", func(w io.Writer) error {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rows)
+	})
+}

@@ -1,0 +1,567 @@
+/*
+ * libpomp2: the C side of every POMP2 call. See pomp2_core.h.
+ */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <omp.h>
+
+#include "pomp2_core.h"
+#include "pomp2_events.h"
+#include "_cgo_export.h"
+#include "../include/opari2/pomp2_lib.h"
+#include "../include/opari2/pomp2_user_lib.h"
+
+/* ---- clock ---- */
+
+#if defined( __x86_64__ ) || defined( __i386__ )
+#include <x86intrin.h>
+static inline uint64_t now( void ) { return __rdtsc(); }
+int pomp2_ticks_are_ns( void ) { return 0; }
+#else
+static inline uint64_t now( void )
+{
+    struct timespec ts;
+    clock_gettime( CLOCK_MONOTONIC, &ts );
+    return ( uint64_t )ts.tv_sec * 1000000000u + ( uint64_t )ts.tv_nsec;
+}
+int pomp2_ticks_are_ns( void ) { return 1; }
+#endif
+
+uint64_t pomp2_ticks( void ) { return now(); }
+
+uint64_t pomp2_monotonic_ns( void )
+{
+    struct timespec ts;
+    clock_gettime( CLOCK_MONOTONIC, &ts );
+    return ( uint64_t )ts.tv_sec * 1000000000u + ( uint64_t )ts.tv_nsec;
+}
+
+static uint64_t clock_ticks0, clock_ns0;
+
+void pomp2_clock_start( uint64_t* ticks, uint64_t* ns )
+{
+    *ticks = clock_ticks0;
+    *ns    = clock_ns0;
+}
+
+/* ---- per-thread buffers ---- */
+
+typedef struct pomp2_thread {
+    pomp2_chunk*         cur;
+    uint32_t             index;
+    POMP2_Task_handle    current_task;
+    int64_t              task_counter;
+    struct pomp2_thread* next_all;
+} pomp2_thread;
+
+static __thread pomp2_thread* tls;
+
+static pthread_mutex_t queue_mu = PTHREAD_MUTEX_INITIALIZER;
+static pomp2_chunk*    queue_head;     /* full chunks, FIFO */
+static pomp2_chunk*    queue_tail;
+static pomp2_chunk*    free_chunks;
+static pomp2_thread*   all_threads;
+static atomic_uint     thread_count;
+static atomic_int      measuring = 1; /* POMP2_On/Off */
+static atomic_int      initialized;
+static atomic_int      finalized;
+static pthread_mutex_t init_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t reg_mu  = PTHREAD_MUTEX_INITIALIZER;
+
+static pomp2_chunk* new_chunk( uint32_t thread )
+{
+    pomp2_chunk* c;
+    pthread_mutex_lock( &queue_mu );
+    c = free_chunks;
+    if ( c )
+    {
+        free_chunks = c->next;
+    }
+    pthread_mutex_unlock( &queue_mu );
+    if ( !c )
+    {
+        c = malloc( sizeof( *c ) );
+        if ( !c )
+        {
+            abort(); /* out of memory: nothing sensible left to do */
+        }
+    }
+    c->next   = NULL;
+    c->thread = thread;
+    c->n      = 0;
+    return c;
+}
+
+static void queue_chunk( pomp2_chunk* c )
+{
+    c->next = NULL;
+    pthread_mutex_lock( &queue_mu );
+    if ( queue_tail )
+    {
+        queue_tail->next = c;
+    }
+    else
+    {
+        queue_head = c;
+    }
+    queue_tail = c;
+    pthread_mutex_unlock( &queue_mu );
+}
+
+pomp2_chunk* pomp2_take_chunks( void )
+{
+    pthread_mutex_lock( &queue_mu );
+    pomp2_chunk* list = queue_head;
+    queue_head = queue_tail = NULL;
+    pthread_mutex_unlock( &queue_mu );
+    return list;
+}
+
+void pomp2_release_chunks( pomp2_chunk* list )
+{
+    while ( list )
+    {
+        pomp2_chunk* next = list->next;
+        pthread_mutex_lock( &queue_mu );
+        list->next  = free_chunks;
+        free_chunks = list;
+        pthread_mutex_unlock( &queue_mu );
+        list = next;
+    }
+}
+
+static pomp2_thread* thread_state( void )
+{
+    pomp2_thread* t = tls;
+    if ( !t )
+    {
+        t               = calloc( 1, sizeof( *t ) );
+        if ( !t )
+        {
+            abort();
+        }
+        t->index        = atomic_fetch_add( &thread_count, 1 );
+        t->cur          = new_chunk( t->index );
+        t->task_counter = 1;
+        pthread_mutex_lock( &queue_mu );
+        t->next_all = all_threads;
+        all_threads = t;
+        pthread_mutex_unlock( &queue_mu );
+        tls = t;
+    }
+    return t;
+}
+
+/* Queue every thread's partial buffer (at finalize: the OpenMP threads are
+   idle then). The records stay in order: a thread's buffer is queued after
+   its earlier, full ones. */
+void pomp2_flush_all_threads( void )
+{
+    pthread_mutex_lock( &queue_mu );
+    pomp2_thread* t = all_threads;
+    pthread_mutex_unlock( &queue_mu );
+    for (; t; t = t->next_all )
+    {
+        if ( t->cur && t->cur->n > 0 )
+        {
+            pomp2_chunk* c = t->cur;
+            t->cur = new_chunk( t->index );
+            queue_chunk( c );
+        }
+    }
+}
+
+uint64_t pomp2_dropped_events( void ) { return 0; }
+
+static void init_once( void );
+
+static inline void record( uint16_t kind, uint32_t region, int64_t arg )
+{
+    pomp2_thread* t = tls;
+    if ( __builtin_expect( !t, 0 ) )
+    {
+        if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
+        {
+            init_once();
+        }
+        t = thread_state();
+    }
+    pomp2_chunk* c = t->cur;
+    if ( __builtin_expect( c->n == POMP2_CHUNK_EVENTS, 0 ) )
+    {
+        queue_chunk( c ); /* handed over, never overwritten */
+        c = t->cur = new_chunk( t->index );
+    }
+    pomp2_event* e = &c->ev[ c->n++ ];
+    e->time   = now();
+    e->region = region;
+    e->kind   = kind;
+    e->tid    = ( uint16_t )omp_get_thread_num();
+    e->arg    = arg;
+}
+
+#define MEASURING() atomic_load_explicit( &measuring, memory_order_relaxed )
+
+/* ---- regions ---- */
+
+/* region id of a handle, registering it from its CTC string on first use
+   (the manual's runtime initialization); thread-safe */
+static uint32_t register_region( void** handle, const char* ctc, size_t len, int user )
+{
+    pthread_mutex_lock( &reg_mu );
+    uintptr_t id = ( uintptr_t )*handle;
+    if ( !id )
+    {
+        if ( !ctc )
+        {
+            ctc = "";
+            len = 0;
+        }
+        id      = pomp2GoRegister( ( char* )ctc, ( int )len, user );
+        *handle = ( void* )id;
+    }
+    pthread_mutex_unlock( &reg_mu );
+    return ( uint32_t )id;
+}
+
+static inline uint32_t rid( POMP2_Region_handle* h, const char* ctc )
+{
+    uintptr_t id = ( uintptr_t )*h;
+    if ( __builtin_expect( id != 0, 1 ) )
+    {
+        return ( uint32_t )id;
+    }
+    if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
+    {
+        init_once();
+        id = ( uintptr_t )*h; /* the init file may have assigned it */
+        if ( id )
+        {
+            return ( uint32_t )id;
+        }
+    }
+    return register_region( h, ctc, ctc ? strlen( ctc ) : 0, 0 );
+}
+
+/* for Fortran: CTC strings come with a length, not a NUL */
+uint32_t pomp2_rid_f( int64_t* h, const char* ctc, size_t len, int user )
+{
+    if ( *h )
+    {
+        return ( uint32_t )*h;
+    }
+    if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
+    {
+        init_once();
+        if ( *h )
+        {
+            return ( uint32_t )*h;
+        }
+    }
+    return register_region( ( void** )h, ctc, len, user );
+}
+
+void POMP2_Assign_handle( POMP2_Region_handle* h, const char ctc[] )
+{
+    if ( !*h )
+    {
+        register_region( h, ctc, strlen( ctc ), 0 );
+    }
+}
+
+void POMP2_USER_Assign_handle( POMP2_USER_Region_handle* h, const char ctc[] )
+{
+    if ( !*h )
+    {
+        register_region( h, ctc, strlen( ctc ), 1 );
+    }
+}
+
+/* ---- init / finalize ---- */
+
+/* generated at link time; absent when a program has no init file */
+extern void POMP2_Init_regions( void ) __attribute__( ( weak ) );
+extern void POMP2_USER_Init_regions( void ) __attribute__( ( weak ) );
+
+static void init_once( void )
+{
+    pthread_mutex_lock( &init_mu );
+    if ( !atomic_load( &initialized ) )
+    {
+        clock_ticks0 = now();
+        clock_ns0    = pomp2_monotonic_ns();
+        if ( !pomp2GoInit() )
+        {
+            atomic_store( &measuring, 0 );
+        }
+        atomic_store_explicit( &initialized, 1, memory_order_release );
+        pthread_mutex_unlock( &init_mu );
+        record( POMP2_EV_INIT, 0, 0 );
+        if ( POMP2_Init_regions )
+        {
+            POMP2_Init_regions();
+        }
+        if ( POMP2_USER_Init_regions )
+        {
+            POMP2_USER_Init_regions();
+        }
+        atexit( POMP2_Finalize );
+        return;
+    }
+    pthread_mutex_unlock( &init_mu );
+}
+
+void POMP2_Init( void )
+{
+    if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
+    {
+        init_once();
+    }
+}
+
+void POMP2_Finalize( void )
+{
+    if ( !atomic_load( &initialized ) || atomic_exchange( &finalized, 1 ) )
+    {
+        return;
+    }
+    record( POMP2_EV_FINALIZE, 0, 0 );
+    pomp2_flush_all_threads();
+    pomp2GoFinalize();
+}
+
+void POMP2_On( void )
+{
+    atomic_store( &measuring, 1 );
+    record( POMP2_EV_ON, 0, 0 );
+}
+
+void POMP2_Off( void )
+{
+    record( POMP2_EV_OFF, 0, 0 );
+    atomic_store( &measuring, 0 );
+}
+
+int POMP2_Lib_get_max_threads( void ) { return omp_get_max_threads(); }
+int pomp2_lib_get_max_threads( void ) { return omp_get_max_threads(); }
+
+/* ---- task ids ---- */
+
+POMP2_Task_handle POMP2_Get_new_task_handle( void )
+{
+    pomp2_thread* t = tls ? tls : thread_state();
+    return ( ( POMP2_Task_handle )omp_get_thread_num() << 32 ) + t->task_counter++;
+}
+
+static inline pomp2_thread* ts( void )
+{
+    pomp2_thread* t = tls;
+    if ( __builtin_expect( !t, 0 ) )
+    {
+        if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
+        {
+            init_once();
+        }
+        t = thread_state();
+    }
+    return t;
+}
+
+/* ---- events ---- */
+
+#define EV( kind, h, ctc ) do { if ( MEASURING() ) { record( kind, rid( h, ctc ), ts()->current_task ); } } while ( 0 )
+
+void POMP2_Atomic_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_ATOMIC_ENTER, h, ctc ); }
+void POMP2_Atomic_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_ATOMIC_EXIT, h, NULL ); }
+
+void POMP2_Barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )
+{
+    *old_task = ts()->current_task;
+    EV( POMP2_EV_BARRIER_ENTER, h, ctc );
+}
+void POMP2_Barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
+{
+    ts()->current_task = old_task;
+    EV( POMP2_EV_BARRIER_EXIT, h, NULL );
+}
+void POMP2_Implicit_barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task )
+{
+    *old_task = ts()->current_task;
+    EV( POMP2_EV_IMPLICIT_BARRIER_ENTER, h, NULL );
+}
+void POMP2_Implicit_barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
+{
+    ts()->current_task = old_task;
+    EV( POMP2_EV_IMPLICIT_BARRIER_EXIT, h, NULL );
+}
+
+void POMP2_Flush_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_FLUSH_ENTER, h, ctc ); }
+void POMP2_Flush_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_FLUSH_EXIT, h, NULL ); }
+
+void POMP2_Critical_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_CRITICAL_ENTER, h, ctc ); }
+void POMP2_Critical_begin( POMP2_Region_handle* h ) { EV( POMP2_EV_CRITICAL_BEGIN, h, NULL ); }
+void POMP2_Critical_end( POMP2_Region_handle* h ) { EV( POMP2_EV_CRITICAL_END, h, NULL ); }
+void POMP2_Critical_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_CRITICAL_EXIT, h, NULL ); }
+
+void POMP2_Master_begin( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_MASTER_BEGIN, h, ctc ); }
+void POMP2_Master_end( POMP2_Region_handle* h ) { EV( POMP2_EV_MASTER_END, h, NULL ); }
+
+void POMP2_Ordered_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_ORDERED_ENTER, h, ctc ); }
+void POMP2_Ordered_begin( POMP2_Region_handle* h ) { EV( POMP2_EV_ORDERED_BEGIN, h, NULL ); }
+void POMP2_Ordered_end( POMP2_Region_handle* h ) { EV( POMP2_EV_ORDERED_END, h, NULL ); }
+void POMP2_Ordered_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_ORDERED_EXIT, h, NULL ); }
+
+void POMP2_Single_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_SINGLE_ENTER, h, ctc ); }
+void POMP2_Single_begin( POMP2_Region_handle* h ) { EV( POMP2_EV_SINGLE_BEGIN, h, NULL ); }
+void POMP2_Single_end( POMP2_Region_handle* h ) { EV( POMP2_EV_SINGLE_END, h, NULL ); }
+void POMP2_Single_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_SINGLE_EXIT, h, NULL ); }
+
+void POMP2_For_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_FOR_ENTER, h, ctc ); }
+void POMP2_For_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_FOR_EXIT, h, NULL ); }
+void POMP2_Do_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_DO_ENTER, h, ctc ); }
+void POMP2_Do_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_DO_EXIT, h, NULL ); }
+void POMP2_Sections_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_SECTIONS_ENTER, h, ctc ); }
+void POMP2_Sections_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_SECTIONS_EXIT, h, NULL ); }
+void POMP2_Section_begin( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_SECTION_BEGIN, h, ctc ); }
+void POMP2_Section_end( POMP2_Region_handle* h ) { EV( POMP2_EV_SECTION_END, h, NULL ); }
+void POMP2_Workshare_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_WORKSHARE_ENTER, h, ctc ); }
+void POMP2_Workshare_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_WORKSHARE_EXIT, h, NULL ); }
+
+void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads,
+                          POMP2_Task_handle* old_task, const char ctc[] )
+{
+    ( void )if_clause;
+    ( void )num_threads;
+    *old_task = ts()->current_task;
+    EV( POMP2_EV_FORK, h, ctc );
+}
+void POMP2_Parallel_begin( POMP2_Region_handle* h )
+{
+    /* every team member runs an implicit task with a new id */
+    pomp2_thread* t = ts();
+    t->current_task = POMP2_Get_new_task_handle();
+    EV( POMP2_EV_PARALLEL_BEGIN, h, NULL );
+}
+void POMP2_Parallel_end( POMP2_Region_handle* h ) { EV( POMP2_EV_PARALLEL_END, h, NULL ); }
+void POMP2_Parallel_join( POMP2_Region_handle* h, POMP2_Task_handle old_task )
+{
+    ts()->current_task = old_task;
+    EV( POMP2_EV_JOIN, h, NULL );
+}
+
+static inline void task_create_begin( uint16_t kind, POMP2_Region_handle* h, POMP2_Task_handle* new_task,
+                                      POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
+{
+    pomp2_thread* t = ts();
+    ( void )pomp2_if;
+    *new_task = POMP2_Get_new_task_handle();
+    *old_task = t->current_task;
+    if ( MEASURING() )
+    {
+        record( kind, rid( h, ctc ), kind == POMP2_EV_UNTIED_CREATE_BEGIN ? t->current_task : *new_task );
+    }
+}
+
+void POMP2_Task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_task,
+                              POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
+{
+    task_create_begin( POMP2_EV_TASK_CREATE_BEGIN, h, new_task, old_task, pomp2_if, ctc );
+}
+void POMP2_Task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
+{
+    ts()->current_task = old_task;
+    EV( POMP2_EV_TASK_CREATE_END, h, NULL );
+}
+void POMP2_Task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
+{
+    ts()->current_task = task;
+    EV( POMP2_EV_TASK_BEGIN, h, NULL );
+}
+void POMP2_Task_end( POMP2_Region_handle* h ) { EV( POMP2_EV_TASK_END, h, NULL ); }
+
+void POMP2_Untied_task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_task,
+                                     POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
+{
+    task_create_begin( POMP2_EV_UNTIED_CREATE_BEGIN, h, new_task, old_task, pomp2_if, ctc );
+}
+void POMP2_Untied_task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
+{
+    ts()->current_task = old_task;
+    EV( POMP2_EV_UNTIED_CREATE_END, h, NULL );
+}
+void POMP2_Untied_task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
+{
+    ts()->current_task = task;
+    EV( POMP2_EV_UNTIED_BEGIN, h, NULL );
+}
+void POMP2_Untied_task_end( POMP2_Region_handle* h ) { EV( POMP2_EV_UNTIED_END, h, NULL ); }
+
+void POMP2_Taskwait_begin( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )
+{
+    *old_task = ts()->current_task;
+    EV( POMP2_EV_TASKWAIT_BEGIN, h, ctc );
+}
+void POMP2_Taskwait_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
+{
+    ts()->current_task = old_task;
+    EV( POMP2_EV_TASKWAIT_END, h, NULL );
+}
+
+/* ---- user regions ---- */
+
+void POMP2_Begin( POMP2_USER_Region_handle* h, const char ctc[] )
+{
+    if ( MEASURING() )
+    {
+        uintptr_t id = ( uintptr_t )*h;
+        if ( !id )
+        {
+            if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
+            {
+                init_once();
+            }
+            id = *h ? ( uintptr_t )*h : register_region( h, ctc, strlen( ctc ), 1 );
+        }
+        record( POMP2_EV_USER_BEGIN, ( uint32_t )id, ts()->current_task );
+    }
+}
+void POMP2_End( POMP2_USER_Region_handle* h ) { EV( POMP2_EV_USER_END, h, NULL ); }
+
+/* ---- locks ---- */
+
+#define LOCK_EV( kind, s ) do { if ( MEASURING() ) { record( kind, 0, ( int64_t )( intptr_t )( s ) ); } } while ( 0 )
+
+void POMP2_Init_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_INIT, s ); omp_init_lock( s ); }
+void POMP2_Destroy_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_DESTROY, s ); omp_destroy_lock( s ); }
+void POMP2_Set_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_SET, s ); omp_set_lock( s ); LOCK_EV( POMP2_EV_LOCK_SET_DONE, s ); }
+void POMP2_Unset_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_UNSET, s ); omp_unset_lock( s ); }
+int  POMP2_Test_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_TEST, s ); return omp_test_lock( s ); }
+void POMP2_Init_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_INIT, s ); omp_init_nest_lock( s ); }
+void POMP2_Destroy_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_DESTROY, s ); omp_destroy_nest_lock( s ); }
+void POMP2_Set_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_SET, s ); omp_set_nest_lock( s ); LOCK_EV( POMP2_EV_NEST_LOCK_SET_DONE, s ); }
+void POMP2_Unset_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_UNSET, s ); omp_unset_nest_lock( s ); }
+int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_TEST, s ); return omp_test_nest_lock( s ); }
+
+/* ---- thread-private data for --tpd ---- */
+
+/* the C spelling and the Fortran-mangled one (--tpd-mangling) */
+__thread int64_t pomp_tpd __attribute__( ( aligned( 16 ) ) );
+__thread int64_t pomp_tpd_ __attribute__( ( aligned( 16 ) ) );
+
+/* lock events for the Fortran wrappers (fortran.c), in their order */
+void pomp2_lock_event( int which, void* lock )
+{
+    static const uint16_t kinds[] = {
+        POMP2_EV_LOCK_INIT, POMP2_EV_LOCK_DESTROY, POMP2_EV_LOCK_SET, POMP2_EV_LOCK_SET_DONE,
+        POMP2_EV_LOCK_UNSET, POMP2_EV_LOCK_TEST, POMP2_EV_NEST_LOCK_INIT, POMP2_EV_NEST_LOCK_DESTROY,
+        POMP2_EV_NEST_LOCK_SET, POMP2_EV_NEST_LOCK_SET_DONE, POMP2_EV_NEST_LOCK_UNSET, POMP2_EV_NEST_LOCK_TEST
+    };
+    if ( which >= 0 && which < ( int )( sizeof( kinds ) / sizeof( kinds[ 0 ] ) ) )
+    {
+        LOCK_EV( kinds[ which ], lock );
+    }
+}
