@@ -106,8 +106,8 @@ type RegionInfo struct {
 	Start, End Location // sscl / escl
 
 	HasCopyIn, HasCopyPrivate, HasIf, HasFirstPrivate, HasLastPrivate bool
-	HasNoWait, HasNumThreads, HasOrdered, HasReduction, HasCollapse     bool
-	HasUntied, HasShared, HasProcBind                                   bool
+	HasNoWait, HasNumThreads, HasOrdered, HasReduction, HasCollapse   bool
+	HasUntied, HasShared, HasProcBind                                 bool
 
 	Schedule    ScheduleType
 	ScheduleArg string // the whole schedule argument, e.g. "dynamic,4"
