@@ -1,0 +1,220 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"opari2/initgen"
+	"opari2/rewrite"
+)
+
+// The end-to-end tests build libpomp2.a once (a c-archive of this package),
+// instrument programs with the rewriter, compile them with gcc/gfortran,
+// link them with an init file and the library, run them and check what the
+// library reports.
+
+var (
+	libOnce sync.Once
+	libPath string
+	libErr  error
+)
+
+func repoRoot() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+func library(t *testing.T) string {
+	t.Helper()
+	for _, tool := range []string{"gcc"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed", tool)
+		}
+	}
+	libOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "pomp2lib")
+		if err != nil {
+			libErr = err
+			return
+		}
+		libPath = filepath.Join(dir, "libpomp2.a")
+		cmd := exec.Command("go", "build", "-buildmode=c-archive", "-o", libPath, ".")
+		cmd.Dir = filepath.Join(repoRoot(), "pomp2", "lib")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			libErr = fmt.Errorf("building libpomp2.a: %v\n%s", err, out)
+		}
+	})
+	if libErr != nil {
+		t.Fatal(libErr)
+	}
+	return libPath
+}
+
+func corpus(t *testing.T) string {
+	if d := os.Getenv("OPARI2_CORPUS"); d != "" {
+		return d
+	}
+	d := filepath.Join(repoRoot(), "..", "shared", "opari2-corpus")
+	if _, err := os.Stat(d); err != nil {
+		t.Skipf("reference corpus not found at %s: %v", d, err)
+	}
+	return d
+}
+
+func sh(t *testing.T, dir string, env []string, name string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// buildProgram instruments sources (copied to a scratch dir), compiles and
+// links them with an init file and libpomp2.a; it returns the program.
+func buildProgram(t *testing.T, srcDir string, sources []string, extra ...string) (dir, prog string) {
+	t.Helper()
+	lib := library(t)
+	dir = t.TempDir()
+	ents, _ := os.ReadDir(srcDir)
+	for _, e := range ents {
+		b, err := os.ReadFile(filepath.Join(srcDir, e.Name()))
+		if err == nil {
+			os.WriteFile(filepath.Join(dir, e.Name()), b, 0o644)
+		}
+	}
+	inc := filepath.Join(repoRoot(), "pomp2", "include")
+	var objs []string
+	for _, s := range sources {
+		opts := rewrite.DefaultOptions()
+		if err := opts.Resolve(s); err != nil {
+			t.Fatal(err)
+		}
+		in := filepath.Join(dir, s)
+		out, _ := rewrite.OutputName(in, opts.Lang.IsFortran(), opts.KeepSrcInfo)
+		if _, err := rewrite.RunFiles(opts, in, out); err != nil {
+			t.Fatal(err)
+		}
+		obj := strings.TrimSuffix(out, filepath.Ext(out)) + ".o"
+		cc := "gcc"
+		if opts.Lang.IsFortran() {
+			cc = "gfortran"
+		}
+		sh(t, dir, nil, cc, "-fopenmp", "-O1", "-I", inc, "-c", "-o", obj, out)
+		objs = append(objs, obj)
+	}
+	funcs, err := initgen.Scan(objs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "init.c"), initgen.Write(funcs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prog = filepath.Join(dir, "prog")
+	args := append([]string{"-fopenmp", "-o", prog, "init.c"}, objs...)
+	args = append(args, lib, "-lpthread", "-lm")
+	args = append(args, extra...)
+	sh(t, dir, nil, "gcc", args...)
+	return dir, prog
+}
+
+// perThread splits echo output into the lines of each thread ("  N: ...").
+func perThread(out string) map[int][]string {
+	m := map[int][]string{}
+	sc := bufio.NewScanner(strings.NewReader(out))
+	for sc.Scan() {
+		l := sc.Text()
+		var n int
+		if len(l) > 5 && l[3] == ':' {
+			if _, err := fmt.Sscanf(strings.TrimSpace(l[:3]), "%d", &n); err == nil {
+				m[n] = append(m[n], l)
+			}
+		}
+	}
+	return m
+}
+
+// TestJacobiEchoC runs the reference's jacobi C program instrumented and
+// linked with our library: every thread's echo lines equal the reference
+// adapter's (jacobi_test_N.out).
+func TestJacobiEchoC(t *testing.T) {
+	src := filepath.Join(corpus(t), "jacobi", "C")
+	dir, prog := buildProgram(t, src, []string{"jacobi.c", "main.c"})
+	out := sh(t, dir, []string{"OMP_NUM_THREADS=4", "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}, prog)
+	got := perThread(out)
+	for n := 0; n < 4; n++ {
+		want, err := os.ReadFile(filepath.Join(src, fmt.Sprintf("jacobi_test_%d.out", n)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := strings.Split(strings.TrimRight(string(want), "\n"), "\n")
+		if d := cmp.Diff(w, got[n]); d != "" {
+			t.Errorf("thread %d echo differs (-want +got):\n%s", n, d)
+		}
+	}
+}
+
+// TestProfileVisitCounts checks exact visit counts in the profile of a
+// program with known structure, and that the profile is sorted.
+func TestProfileVisitCounts(t *testing.T) {
+	dir, prog := buildProgram(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{"counts.c"})
+	sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR=" + dir, "POMP2_QUIET=1"}, prog)
+	matches, _ := filepath.Glob(filepath.Join(dir, "pomp2-prog-*", "profile.json"))
+	if len(matches) != 1 {
+		t.Fatalf("profile: %v", matches)
+	}
+	b, _ := os.ReadFile(matches[0])
+	var rows []struct {
+		Region, Activity string
+		Thread           int
+		Visits           int64
+		Incl             float64 `json:"inclusive_ns"`
+	}
+	if err := jsonUnmarshal(b, &rows); err != nil {
+		t.Fatal(err)
+	}
+	visits := map[string]int64{}
+	for i, r := range rows {
+		visits[fmt.Sprintf("%s|%s|%d", strings.SplitN(r.Region, " @", 2)[0], r.Activity, r.Thread)] += r.Visits
+		if i > 0 && rows[i-1].Incl < r.Incl {
+			t.Errorf("profile not sorted at row %d", i)
+		}
+	}
+	want := map[string]int64{
+		"parallel|fork/join|0":            3,
+		"parallel|parallel|0":             3,
+		"parallel|parallel|1":             3,
+		"for|for|0":                       3,
+		"for|for|1":                       3,
+		"critical(acc)|critical (body)|0": 150,
+		"critical(acc)|critical (body)|1": 150,
+		"atomic|atomic|0":                 150,
+		"atomic|atomic|1":                 150,
+		"single|single (enter/exit)|0":    3,
+		"single|single (enter/exit)|1":    3,
+		"phase|user region|0":             1,
+	}
+	var diffs []string
+	for k, v := range want {
+		if visits[k] != v {
+			diffs = append(diffs, fmt.Sprintf("%s: %d visits, want %d", k, visits[k], v))
+		}
+	}
+	sort.Strings(diffs)
+	for _, d := range diffs {
+		t.Error(d)
+	}
+}
