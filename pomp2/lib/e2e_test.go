@@ -218,3 +218,47 @@ func TestProfileVisitCounts(t *testing.T) {
 		t.Error(d)
 	}
 }
+
+// TestStressNoEventLost: 16 threads, a million events each, more than any
+// buffer holds: the profile counts every one.
+func TestStressNoEventLost(t *testing.T) {
+	if testing.Short() {
+		t.Skip("stress test")
+	}
+	lib := library(t)
+	dir := t.TempDir()
+	src := filepath.Join(repoRoot(), "testdata", "pomp2", "stress.c")
+	prog := filepath.Join(dir, "stress")
+	sh(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(repoRoot(), "pomp2", "include"), "-o", prog, src, lib, "-lpthread")
+	out := sh(t, dir, []string{"POMP2_OUTPUT_DIR=" + dir, "OMP_NUM_THREADS=16"}, prog)
+	if !strings.Contains(out, "8000000\n") {
+		t.Fatalf("program output: %s", out)
+	}
+	if !strings.Contains(out, "pomp2: 16000002 events") { // + init and finalize
+		t.Errorf("summary: %s", out)
+	}
+	matches, _ := filepath.Glob(filepath.Join(dir, "pomp2-stress-*", "profile.json"))
+	if len(matches) != 1 {
+		t.Fatalf("profile: %v", matches)
+	}
+	b, _ := os.ReadFile(matches[0])
+	var rows []struct {
+		Thread int
+		Visits int64
+	}
+	if err := jsonUnmarshal(b, &rows); err != nil {
+		t.Fatal(err)
+	}
+	perThread := map[int]int64{}
+	for _, r := range rows {
+		perThread[r.Thread] += r.Visits
+	}
+	if len(perThread) != 16 {
+		t.Errorf("%d threads in the profile", len(perThread))
+	}
+	for th, v := range perThread {
+		if v != 500000 {
+			t.Errorf("thread %d: %d visits, want 500000", th, v)
+		}
+	}
+}
