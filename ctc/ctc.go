@@ -195,6 +195,12 @@ func Encode(ri RegionInfo) string {
 // computed as the reference does: the length of the text after it plus two
 // (the quotes of the string literal). Decoders do not use it.
 func EncodeFields(regionType string, start, end Location, fields []Field) string {
+	return string(AppendFields(nil, regionType, start, end, fields))
+}
+
+// AppendFields appends the CTC string to dst (for writers that build
+// large files without a string per region).
+func AppendFields(dst []byte, regionType string, start, end Location, fields []Field) []byte {
 	b := make([]byte, 0, 64+2*len(start.File))
 	b = append(b, "*regionType="...)
 	b = append(b, regionType...)
@@ -217,7 +223,8 @@ func EncodeFields(regionType string, start, end Location, fields []Field) string
 		b = append(b, '*')
 	}
 	b = append(b, '*')
-	return strconv.Itoa(len(b)+2) + string(b)
+	dst = strconv.AppendInt(dst, int64(len(b)+2), 10)
+	return append(dst, b...)
 }
 
 // DecodeError says what is wrong with a CTC string and where.

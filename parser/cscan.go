@@ -94,8 +94,8 @@ type blockEnd struct {
 // NewCScanner prepares a scan of src.
 func NewCScanner(file string, lang Lang, src []byte, h CHandler) *CScanner {
 	s := &CScanner{File: file, Lang: lang, h: h, requireEnd: true}
-	text := string(src)
-	text = strings.TrimSuffix(text, "\n")
+	s.src = string(src) // the one copy of the input the scanner keeps
+	text := strings.TrimSuffix(s.src, "\n")
 	if text != "" || len(src) > 0 {
 		s.lines = strings.Split(text, "\n")
 	}
@@ -105,7 +105,6 @@ func NewCScanner(file string, lang Lang, src []byte, h CHandler) *CScanner {
 
 // index remembers where each line starts, for the statement finder.
 func (s *CScanner) index(src []byte) {
-	s.src = string(src)
 	s.lineOff = make([]int32, 0, len(s.lines)+1)
 	s.lineOff = append(s.lineOff, 0)
 	for i, c := range src {
@@ -171,7 +170,7 @@ func (s *CScanner) Run() error {
 			s.Out.WriteByte('\n')
 		case !s.inComment && s.inRaw == "" && !s.inString && s.isPreprocessorLine():
 			s.preprocessor()
-		case !s.inComment && s.inRaw == "" && !s.inString && pragmaOperator.MatchString(s.line):
+		case !s.inComment && s.inRaw == "" && !s.inString && strings.Contains(s.line, "_Pragma") && pragmaOperator.MatchString(s.line):
 			s.pragmaOp()
 		default:
 			s.regularLine()
@@ -285,7 +284,9 @@ func (s *CScanner) closedBlock(col int) bool {
 		s.ends = s.ends[:len(s.ends)-1]
 	}
 	if next >= 0 {
-		fmt.Fprintf(&s.Out, "#line %d \"%s\"\n", s.lineno, s.File)
+		s.Out.WriteString("#line ")
+		s.Out.WriteString(strconv.Itoa(s.lineno))
+		s.Out.WriteString(" \"" + s.File + "\"\n")
 	}
 	s.Out.WriteString(strings.Repeat(" ", s.pos))
 	return true
@@ -402,6 +403,16 @@ func (s *CScanner) finishPreStmt(first int) {
 // blankComments replaces the comments of a preprocessor statement by
 // blanks, keeping every column.
 func blankComments(lines []string) []string {
+	has := false
+	for _, l := range lines {
+		if strings.IndexByte(l, '/') >= 0 {
+			has = true
+			break
+		}
+	}
+	if !has {
+		return lines
+	}
 	out := make([]string, len(lines))
 	in := false
 	for i, l := range lines {

@@ -98,7 +98,7 @@ func NewDirective(lang Lang, file string, line int, lines []string, prefix []str
 
 // NewEndDirective is the implicit end of a C/C++ structured block.
 func NewEndDirective(lang Lang, file string, line int) *Directive {
-	return &Directive{File: file, Line: line, Lang: lang, Name: EndName, Clauses: map[string]string{}}
+	return &Directive{File: file, Line: line, Lang: lang, Name: EndName}
 }
 
 // delInlineComments blanks a trailing "!" comment on Fortran directive
@@ -290,25 +290,29 @@ func (d *Directive) FindClause(word string) (line, pos int, ok bool) {
 // that followed a removed clause is removed too; a clause without
 // arguments leaves the text after it alone.
 func (d *Directive) clauseArguments(line, pos int, remove bool, clause string) (string, error) {
-	// edit a byte copy of each line, written back when done
+	// edit a byte copy of a line only when something is removed from it
 	buf := make([][]byte, len(d.Lines))
-	for i, l := range d.Lines {
-		buf[i] = []byte(l)
-	}
 	defer func() {
 		for i := range buf {
-			if i < len(d.Lines) {
+			if buf[i] != nil && i < len(d.Lines) {
 				d.Lines[i] = string(buf[i])
 			}
 		}
 	}()
 	get := func(l, p int) byte {
-		if p < 0 || p >= len(buf[l]) {
-			return 0
+		if buf[l] != nil {
+			if p < 0 || p >= len(buf[l]) {
+				return 0
+			}
+			return buf[l][p]
 		}
-		return buf[l][p]
+		return at(d.Lines[l], p)
 	}
+	lineLen := func(l int) int { return len(d.Lines[l]) }
 	blank := func(l, p int) {
+		if buf[l] == nil {
+			buf[l] = []byte(d.Lines[l])
+		}
 		if p >= 0 && p < len(buf[l]) {
 			buf[l][p] = ' '
 		}
@@ -338,11 +342,11 @@ func (d *Directive) clauseArguments(line, pos int, remove bool, clause string) (
 			depth++
 		}
 		if (d.Lang.IsC() && c == '\\') || (d.Lang.IsFortran() && c == '&') {
-			pos = len(buf[line])
+			pos = lineLen(line)
 		} else if d.Lang.IsFortran() && c == '!' {
 			contComm = true
 		} else {
-			if pos < len(buf[line]) && c != ' ' {
+			if pos < lineLen(line) && c != ' ' {
 				args = append(args, c)
 			}
 			if remove {
@@ -350,10 +354,13 @@ func (d *Directive) clauseArguments(line, pos int, remove bool, clause string) (
 			}
 			pos++
 		}
-		if pos >= len(buf[line]) || contComm {
+		if pos >= lineLen(line) || contComm {
 			if d.Lang.IsFortran() {
 				for i := range buf {
-					d.Lines[i] = string(buf[i])
+					if buf[i] != nil {
+						d.Lines[i] = string(buf[i])
+						buf[i] = nil
+					}
 				}
 				if d.removeEmptyLine(line) {
 					buf = append(buf[:line], buf[line+1:]...)
@@ -368,7 +375,11 @@ func (d *Directive) clauseArguments(line, pos int, remove bool, clause string) (
 				return "", fmt.Errorf("%s:%d: missing ')' for %s clause", d.File, d.Line, clause)
 			}
 			if d.Lang.IsFortran() {
-				l := strings.ToLower(string(buf[line]))
+				if buf[line] != nil {
+					d.Lines[line] = string(buf[line])
+					buf[line] = nil
+				}
+				l := strings.ToLower(d.Lines[line])
 				p := firstOf(l, "!*c", 0) + 6
 				p = firstNotOf(l, " \t", p)
 				if at(l, p) == '&' {
@@ -480,22 +491,28 @@ func (d *Directive) removeCommas() {
 // moveClauseArg moves a parenthesised clause argument starting at
 // (line,pos) from outer to inner, leaving blanks. Nesting is honoured, so
 // schedule(dynamic,(a)*(b)) moves whole.
-func (d *Directive) moveClauseArg(outer, inner []string, line, pos *int) {
+func (d *Directive) moveClauseArg(outer, inner [][]byte, line, pos *int) {
 	depth := 0
 	sentinel := ""
 	if len(d.Prefix) > 0 {
 		sentinel = d.Prefix[0]
 	}
+	atb := func(b []byte, i int) byte {
+		if i < 0 || i >= len(b) {
+			return 0
+		}
+		return b[i]
+	}
 	for {
-		for (d.Lang.IsC() && at(outer[*line], *pos) == '\\') ||
-			(d.Lang.IsFortran() && (at(outer[*line], *pos) == '!' || at(outer[*line], *pos) == '&')) ||
+		for (d.Lang.IsC() && atb(outer[*line], *pos) == '\\') ||
+			(d.Lang.IsFortran() && (atb(outer[*line], *pos) == '!' || atb(outer[*line], *pos) == '&')) ||
 			*pos >= len(outer[*line]) {
 			*line++
 			if *line >= len(outer) {
 				return
 			}
 			if d.Lang.IsFortran() {
-				l := strings.ToLower(outer[*line])
+				l := strings.ToLower(string(outer[*line]))
 				p := strings.Index(l, strings.ToLower(sentinel)) + len(sentinel)
 				p = firstNotOf(l, " \t", p)
 				if at(l, p) == '&' {
@@ -513,8 +530,10 @@ func (d *Directive) moveClauseArg(outer, inner []string, line, pos *int) {
 		case ')':
 			depth--
 		}
-		setByte(&inner[*line], *pos, c)
-		setByte(&outer[*line], *pos, ' ')
+		if *pos < len(inner[*line]) {
+			inner[*line][*pos] = c
+		}
+		outer[*line][*pos] = ' '
 		*pos++
 		if depth <= 0 && c == ')' {
 			return
@@ -590,12 +609,14 @@ func (d *Directive) removeEmpties() {
 // lines so that columns stay where the user put them.
 func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerClause) *Directive {
 	d.removeCommas()
-	inner := make([]string, len(d.Lines))
 	sent := ""
 	if len(d.Prefix) > 0 {
 		sent = d.Prefix[0]
 	}
+	outer := make([][]byte, len(d.Lines))
+	inner := make([][]byte, len(d.Lines))
 	for i, l := range d.Lines {
+		outer[i] = []byte(l)
 		b := []byte(strings.Repeat(" ", len(l)))
 		if d.Lang.IsC() {
 			if len(b) > 0 {
@@ -619,7 +640,19 @@ func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerCl
 				b[a1] = c
 			}
 		}
-		inner[i] = string(b)
+		inner[i] = b
+	}
+	// findWord reads d.Lines: keep them in step with the outer buffers
+	sync := func() {
+		for i := range outer {
+			d.Lines[i] = string(outer[i])
+		}
+	}
+	move := func(line, pos, n int) {
+		copy(inner[line][pos:pos+n], outer[line][pos:pos+n])
+		for k := pos; k < pos+n; k++ {
+			outer[line][k] = ' '
+		}
 	}
 	// copy the prefix tokens
 	for _, p := range d.Prefix {
@@ -631,7 +664,7 @@ func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerCl
 				pos = strings.Index(l, p)
 			}
 			if pos >= 0 {
-				inner[i] = inner[i][:pos] + l[pos:pos+len(p)] + inner[i][pos+len(p):]
+				copy(inner[i][pos:], l[pos:pos+len(p)])
 			}
 		}
 	}
@@ -639,11 +672,9 @@ func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerCl
 	for _, oi := range outerInner {
 		line, pos := 0, 0
 		if d.findWord(oi[0], &line, &pos) {
-			name := oi[1]
-			if d.findWord(name, &line, &pos) {
-				l := d.Lines[line]
-				inner[line] = inner[line][:pos] + l[pos:pos+len(name)] + inner[line][pos+len(name):]
-				d.Lines[line] = l[:pos] + strings.Repeat(" ", len(name)) + l[pos+len(name):]
+			if d.findWord(oi[1], &line, &pos) {
+				move(line, pos, len(oi[1]))
+				sync()
 			}
 		}
 	}
@@ -651,17 +682,20 @@ func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerCl
 	for _, ic := range innerClauses {
 		line, pos := 0, 0
 		for d.findWord(ic.Name, &line, &pos) {
-			l := d.Lines[line]
-			n := len(ic.Name)
-			inner[line] = inner[line][:pos] + l[pos:pos+n] + inner[line][pos+n:]
-			d.Lines[line] = l[:pos] + strings.Repeat(" ", n) + l[pos+n:]
-			pos += n
+			move(line, pos, len(ic.Name))
+			pos += len(ic.Name)
 			if ic.HasArgs {
-				d.moveClauseArg(d.Lines, inner, &line, &pos)
+				d.moveClauseArg(outer, inner, &line, &pos)
 			}
+			sync()
 		}
 	}
-	in := &Directive{File: d.File, Line: d.Line, Lines: inner, Prefix: d.Prefix, Lang: d.Lang, Clauses: map[string]string{}}
+	sync()
+	lines := make([]string, len(inner))
+	for i, b := range inner {
+		lines[i] = string(b)
+	}
+	in := &Directive{File: d.File, Line: d.Line, Lines: lines, Prefix: d.Prefix, Lang: d.Lang, Clauses: map[string]string{}}
 	d.removeEmpties()
 	in.removeEmpties()
 	return in

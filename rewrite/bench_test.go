@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"testing"
@@ -120,18 +121,46 @@ static double norm_%[1]d(const double *v, int n)
 `
 
 // benchSource generates a C file of about lines lines.
-func benchSource(lines int) []byte {
-	per := strings.Count(benchFunction, "\n")
+func benchSource(lines int) []byte { return benchSourceWith(lines, "") }
+
+// kernelCode is a typical loop nest of serial code; the realistic variant
+// of the benchmark puts one after every directive's statement, which gives
+// one directive per 20 lines (dense codes such as the NAS parallel
+// benchmarks have one per 20 to 40).
+const kernelCode = `    for (int k = 0; k < n; k++) {
+      double t = a[k] * 0.5;   /* damp */
+      if (t > 1.0)
+        t = 1.0;
+      a[k] = t + s;
+    }
+    s += a[n / 2];
+    s *= 0.999;
+`
+
+func benchSourceWith(lines int, filler string) []byte {
+	fn := benchFunction
+	if filler != "" {
+		fn = strings.ReplaceAll(fn, "    #pragma omp barrier\n", filler+"    #pragma omp barrier\n")
+		fn = strings.ReplaceAll(fn, "    #pragma omp master\n", filler+"    #pragma omp master\n")
+		fn = strings.ReplaceAll(fn, "    #pragma omp sections\n", filler+filler+"    #pragma omp sections\n")
+		fn = strings.ReplaceAll(fn, "    #pragma omp single\n", filler+filler+"    #pragma omp single\n")
+		fn = strings.ReplaceAll(fn, "    #pragma omp critical (c%[1]d)\n", filler+filler+"    #pragma omp critical (c%[1]d)\n")
+		fn = strings.ReplaceAll(fn, "    #pragma omp atomic\n", filler+filler+"    #pragma omp atomic\n")
+		fn = strings.ReplaceAll(fn, "    #pragma omp task ", filler+filler+"    #pragma omp task ")
+		fn = strings.ReplaceAll(fn, "    #pragma omp flush", filler+filler+"    #pragma omp flush")
+	}
+	per := strings.Count(fn, "\n")
 	var b strings.Builder
 	b.WriteString("#include <omp.h>\n")
 	for f := 0; f*per < lines; f++ {
-		fmt.Fprintf(&b, benchFunction, f)
+		fmt.Fprintf(&b, fn, f)
 	}
 	return []byte(b.String())
 }
 
-func benchmarkInstrumentC(b *testing.B, lines int) {
-	src := benchSource(lines)
+func benchmarkInstrumentC(b *testing.B, lines int) { benchmarkInstrumentCSrc(b, benchSource(lines)) }
+
+func benchmarkInstrumentCSrc(b *testing.B, src []byte) {
 	opts := DefaultOptions()
 	opts.Lang = 1
 	b.SetBytes(int64(len(src)))
@@ -148,6 +177,17 @@ func BenchmarkInstrumentC400k(b *testing.B) { benchmarkInstrumentC(b, 400_000) }
 
 // BenchmarkInstrumentC4M is ten times larger: the time should grow linearly.
 func BenchmarkInstrumentC4M(b *testing.B) { benchmarkInstrumentC(b, 4_000_000) }
+
+// BenchmarkInstrumentCTypical400k: the same constructs with loop nests of
+// serial code between them, one directive per 20 lines.
+func BenchmarkInstrumentCTypical400k(b *testing.B) {
+	benchmarkInstrumentCSrc(b, benchSourceWith(400_000, kernelCode))
+}
+
+// BenchmarkInstrumentCTypical4M is ten times larger.
+func BenchmarkInstrumentCTypical4M(b *testing.B) {
+	benchmarkInstrumentCSrc(b, benchSourceWith(4_000_000, kernelCode))
+}
 
 // TestInstrumentScalesLinearly guards against quadratic behaviour: ten
 // times the input may take at most 20 times as long (generous, the
@@ -190,4 +230,19 @@ func BenchmarkScanPlainC(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+func TestBenchOutputRatio(t *testing.T) {
+	if testing.Short() {
+		t.Skip()
+	}
+	src := benchSourceWith(40000, kernelCode)
+	t.Logf("%d lines, %d directives", bytes.Count(src, []byte("\n")), bytes.Count(src, []byte("#pragma")))
+	opts := DefaultOptions()
+	opts.Lang = 1
+	res, err := Instrument(opts, Input{Path: "bench.c", IncludePath: "bench.c.opari.inc", Src: src})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("input %d bytes, source %d (%.1fx), include %d (%.1fx)", len(src), len(res.Source), float64(len(res.Source))/float64(len(src)), len(res.Include), float64(len(res.Include))/float64(len(src)))
 }

@@ -55,16 +55,16 @@ func (c *cInstrumenter) resetSourceInfo(n *node) {
 		return
 	}
 	if n.Name == parser.EndName {
-		c.f("#line %d \"%s\"\n", n.Line+1, n.File)
+		c.lineDirective(n.Line+1, n.File)
 	} else {
-		c.f("#line %d \"%s\"\n", n.Line+len(n.Lines), n.File)
+		c.lineDirective(n.Line+len(n.Lines), n.File)
 	}
 }
 
 // printDirective writes the directive's lines, preceded by #line.
 func (c *cInstrumenter) printDirective(n *node, adds string) {
 	if len(n.Lines) > 0 && c.opts.KeepSrcInfo && !c.disabled(levelUser) {
-		c.f("#line %d \"%s\"\n", n.Line, n.File)
+		c.lineDirective(n.Line, n.File)
 	}
 	c.printPlain(n, adds)
 }
@@ -96,6 +96,15 @@ func (c *cInstrumenter) pompCall(typ, event string, id int) {
 	c.w(event)
 	c.w("( &" + regionPrefix)
 	c.num(id)
+}
+
+// lineDirective writes `#line n "file"`.
+func (c *cInstrumenter) lineDirective(n int, file string) {
+	c.w("#line ")
+	c.num(n)
+	c.w(" \"")
+	c.w(file)
+	c.w("\"\n")
 }
 
 func (c *cInstrumenter) num(n int) {
@@ -189,7 +198,11 @@ func (c *cInstrumenter) forkCall(n *node) {
 	c.w("{\n")
 	c.numThreadsAndIf(n)
 	c.w("  POMP2_Task_handle pomp2_old_task;\n")
-	c.f("  POMP2_Parallel_fork(&%s%d, pomp2_if, pomp2_num_threads, &pomp2_old_task, %s );\n", regionPrefix, n.id, n.ctcVar())
+	c.w("  POMP2_Parallel_fork(&" + regionPrefix)
+	c.num(n.id)
+	c.w(", pomp2_if, pomp2_num_threads, &pomp2_old_task, ")
+	c.ctcRef(n.id)
+	c.w(" );\n")
 }
 
 func (c *cInstrumenter) barrier(id int) {
@@ -210,7 +223,7 @@ func (c *cInstrumenter) printParallel(n *node) {
 		adds += " copyin(" + c.opts.TPDName + ")"
 	}
 	if c.opts.KeepSrcInfo && !c.disabled(levelFull) {
-		c.f("#line %d \"%s\"\n", n.Line, n.File)
+		c.lineDirective(n.Line, n.File)
 	}
 	c.printPlain(n, adds)
 }

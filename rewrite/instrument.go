@@ -3,7 +3,7 @@ package rewrite
 import (
 	"bytes"
 	"fmt"
-	"hash/fnv"
+	"hash/crc32"
 	"sort"
 	"strconv"
 
@@ -35,12 +35,13 @@ type Input struct {
 // content, so that the same input always gives the same output and two
 // different files never share init function names.
 func UnitID(path string, src []byte) string {
-	h := fnv.New64a()
-	h.Write([]byte(path))
-	h.Write([]byte{0})
-	h.Write(src)
-	return fmt.Sprintf("%016x", h.Sum64())
+	// two CRC-32s (both hardware accelerated) make a 64-bit id
+	a := crc32.Update(crc32.ChecksumIEEE([]byte(path)), crc32.IEEETable, src)
+	c := crc32.Update(crc32.Checksum([]byte(path), castagnoli), castagnoli, src)
+	return fmt.Sprintf("%08x%08x", a, c)
 }
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // Instrument rewrites one source file.
 func Instrument(opts Options, in Input) (*Result, error) {
@@ -119,6 +120,8 @@ func (c *cInstrumenter) includeFile(unit string) []byte {
 		}
 	}
 	var ompCalls, userCalls bytes.Buffer
+	var idBuf [20]byte
+	var ctcBuf []byte
 	ompCalls.Grow(64 * len(c.reg.saved))
 	for _, n := range c.reg.saved {
 		if n.paradigm == ompParadigm && len(n.descrs) > 0 {
@@ -137,14 +140,26 @@ func (c *cInstrumenter) includeFile(unit string) []byte {
 		if c.opts.Preprocessed {
 			null = "(OPARI2_Region_handle)0"
 		}
-		id := strconv.Itoa(n.id)
-		b.WriteString("static OPARI2_Region_handle " + regionPrefix + id + " = " + null + ";\n")
-		b.WriteString("    #define " + ctcPrefix + id + " \"" + n.ctcString(c.file) + "\"\n")
-		calls, fn := &ompCalls, "POMP2_Assign_handle"
+		id := strconv.AppendInt(idBuf[:0], int64(n.id), 10)
+		b.WriteString("static OPARI2_Region_handle " + regionPrefix)
+		b.Write(id)
+		b.WriteString(" = ")
+		b.WriteString(null)
+		b.WriteString(";\n    #define " + ctcPrefix)
+		b.Write(id)
+		b.WriteString(" \"")
+		ctcBuf = n.appendCTC(ctcBuf[:0], c.file)
+		b.Write(ctcBuf)
+		b.WriteString("\"\n")
+		calls, fn := &ompCalls, "    POMP2_Assign_handle( &"+regionPrefix
 		if n.paradigm == pompParadigm {
-			calls, fn = &userCalls, "POMP2_USER_Assign_handle"
+			calls, fn = &userCalls, "    POMP2_USER_Assign_handle( &"+regionPrefix
 		}
-		calls.WriteString("    " + fn + "( &" + regionPrefix + id + ", " + ctcPrefix + id + " );\n")
+		calls.WriteString(fn)
+		calls.Write(id)
+		calls.WriteString(", " + ctcPrefix)
+		calls.Write(id)
+		calls.WriteString(" );\n")
 	}
 	c.initFunction(&b, "POMP2", unit, c.reg.ompCount, ompCalls.Bytes())
 	c.initFunction(&b, "POMP2_USER", unit, c.reg.usrCount, userCalls.Bytes())

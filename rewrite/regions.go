@@ -144,7 +144,10 @@ func (r *registry) exitRegion(end *node, endOuter bool) (*node, error) {
 // ctcString encodes the region's compile-time context the way the
 // reference does: region type, source range, then the region-specific
 // keys and one key per recorded clause, in clause-name order.
-func (n *node) ctcString(file string) string {
+func (n *node) ctcString(file string) string { return string(n.appendCTC(nil, file)) }
+
+// appendCTC appends the CTC string to dst.
+func (n *node) appendCTC(dst []byte, file string) []byte {
 	var fields []ctc.Field
 	regionType := n.Name
 	switch {
@@ -159,13 +162,11 @@ func (n *node) ctcString(file string) string {
 	case n.Name == "sections":
 		fields = append(fields, ctc.Field{Key: "numSections", Value: fmt.Sprint(n.numSections)})
 	}
-	if n.paradigm == ompParadigm {
-		names := make([]string, 0, len(n.Clauses))
-		for c := range n.Clauses {
-			names = append(names, c)
-		}
-		sort.Strings(names)
-		for _, c := range names {
+	if n.paradigm == ompParadigm && len(n.Clauses) > 0 {
+		for _, c := range sortedClauseNames {
+			if _, ok := n.Clauses[c]; !ok {
+				continue
+			}
 			switch c {
 			case "private", "lastprivate", "firstprivate", "copyin":
 				continue
@@ -181,12 +182,16 @@ func (n *node) ctcString(file string) string {
 			fields = append(fields, ctc.Field{Key: clauseKey(c), Value: v})
 		}
 	}
-	return ctc.EncodeFields(regionType,
+	return ctc.AppendFields(dst, regionType,
 		ctc.Location{File: file, Line1: n.beginFirst, Line2: n.beginLast},
 		ctc.Location{File: file, Line1: n.endFirst, Line2: n.endLast}, fields)
 }
 
 var clauseKeys = map[string]string{}
+
+// sortedClauseNames lists every clause the instrumenter records, in the
+// order their keys appear in CTC strings.
+var sortedClauseNames []string
 
 // clauseKey is the CTC key of a clause: "has" and the capitalized name.
 func clauseKey(c string) string {
@@ -199,9 +204,13 @@ func clauseKey(c string) string {
 func init() {
 	for _, cl := range directiveClauses {
 		for _, c := range cl {
+			if _, ok := clauseKeys[c]; !ok {
+				sortedClauseNames = append(sortedClauseNames, c)
+			}
 			clauseKeys[c] = "has" + strings.ToUpper(c[:1]) + c[1:]
 		}
 	}
+	sort.Strings(sortedClauseNames)
 }
 
 // changedDefault reports a default(none) or default(private) clause, which
