@@ -16,6 +16,7 @@ vet:
 # The test command named in README.md and run by .ci/run.
 test: all lib vet
 	$(GO) test ./...
+	$(GO) test -race ./pomp2/ ./ctc/
 
 clean:
 	rm -rf $(BINDIR)

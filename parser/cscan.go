@@ -25,8 +25,10 @@ type CHandler interface {
 	// instrumented).
 	Declspec(d *Directive) error
 	// Identifier may replace an identifier of regular code (the OpenMP
-	// lock API becomes the POMP2 wrappers).
-	Identifier(ident string) string
+	// lock API becomes the POMP2 wrappers). call reports that it is
+	// followed by '(' and not preceded by a type name, i.e. that it is a
+	// function call rather than a declaration.
+	Identifier(ident string, call bool) string
 	// DropInclude reports whether an #include of this header is removed.
 	DropInclude(header string) bool
 }
@@ -575,7 +577,7 @@ func (s *CScanner) regularLine() {
 				s.rawString(ident)
 				continue
 			}
-			s.Out.WriteString(s.h.Identifier(ident))
+			s.Out.WriteString(s.h.Identifier(ident, isCall(l, start, s.pos)))
 		case c >= '0' && c <= '9':
 			// a number, with C++14 digit separators that look like quotes
 			start := s.pos
@@ -700,6 +702,32 @@ func (s *CScanner) rawString(prefix string) {
 	s.Out.WriteString(l[s.pos : s.pos+open+1])
 	s.pos += open + 1
 	s.inRaw = ")" + delim + "\""
+}
+
+// isCall reports whether the identifier at l[start:end] is called: a '('
+// follows, and the word before it (if any) is not a type or qualifier of a
+// declaration. Keywords that may precede a call do not count as types.
+func isCall(l string, start, end int) bool {
+	n := firstNotOf(l, " \t", end)
+	if n < 0 || l[n] != '(' {
+		return false
+	}
+	p := start - 1
+	for p >= 0 && (l[p] == ' ' || l[p] == '\t') {
+		p--
+	}
+	if p < 0 || !isIdentChar(l[p]) {
+		return true
+	}
+	e := p + 1
+	for p >= 0 && isIdentChar(l[p]) {
+		p--
+	}
+	switch l[p+1 : e] {
+	case "return", "else", "do", "case", "goto", "throw", "co_return", "co_await":
+		return true
+	}
+	return false
 }
 
 // Err returns the first error seen.

@@ -20,10 +20,10 @@ func (h *nopHandler) Pragma(d *Directive) (bool, bool, bool, error) {
 	h.depth++
 	return true, name != "barrier", false, nil
 }
-func (h *nopHandler) EndBlock(line int) error        { h.depth--; return nil }
-func (h *nopHandler) Declspec(d *Directive) error    { return nil }
-func (h *nopHandler) Identifier(ident string) string { return ident }
-func (h *nopHandler) DropInclude(string) bool        { return false }
+func (h *nopHandler) EndBlock(line int) error                   { h.depth--; return nil }
+func (h *nopHandler) Declspec(d *Directive) error               { return nil }
+func (h *nopHandler) Identifier(ident string, call bool) string { return ident }
+func (h *nopHandler) DropInclude(string) bool                   { return false }
 
 // FuzzCScanner: any input either scans or gives an error; never a panic,
 // and a successful scan keeps every input line's text.

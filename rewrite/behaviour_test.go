@@ -94,9 +94,11 @@ func TestPragmaOperator(t *testing.T) {
 
 // Lock calls become wrappers only where they are real calls.
 func TestLockReplacement(t *testing.T) {
-	src := "#include <omp.h>\nomp_lock_t l;\nvoid f(){\n  omp_set_lock(&l); /* omp_set_lock */\n  const char *s = \"omp_set_lock\";\n  omp_unset_lock(&l);\n}\n"
+	src := "#include <omp.h>\nomp_lock_t l;\nextern void omp_set_lock(omp_lock_t *);\nint omp_test_lock (omp_lock_t *lk);\nvoid (*fp)(omp_lock_t *) = omp_unset_lock;\nint f(){\n  omp_set_lock(&l); /* omp_set_lock */\n  const char *s = \"omp_set_lock\";\n  omp_unset_lock (&l);\n  if (omp_test_lock(&l)) omp_unset_lock(&l);\n  return omp_test_lock(&l);\n}\n"
 	out := instrumentString(t, "a.c", src)
-	for _, want := range []string{"POMP2_Set_lock(&l);", "/* omp_set_lock */", `"omp_set_lock"`, "POMP2_Unset_lock(&l);"} {
+	for _, want := range []string{"POMP2_Set_lock(&l);", "/* omp_set_lock */", `"omp_set_lock"`, "POMP2_Unset_lock (&l);",
+		"extern void omp_set_lock(omp_lock_t *);", "int omp_test_lock (omp_lock_t *lk);", "= omp_unset_lock;",
+		"if (POMP2_Test_lock(&l)) POMP2_Unset_lock(&l);", "return POMP2_Test_lock(&l);"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in:\n%s", want, out)
 		}

@@ -236,10 +236,10 @@ func (c *cInstrumenter) EndBlock(line int) error {
 	return nil
 }
 
-// Identifier implements parser.CHandler: OpenMP lock calls become the POMP2
-// wrappers.
-func (c *cInstrumenter) Identifier(ident string) string {
-	if c.opts.Disabled.Locks() || c.disabled(levelUser) {
+// Identifier implements parser.CHandler: calls of the OpenMP lock API
+// become the POMP2 wrappers; declarations and other uses stay.
+func (c *cInstrumenter) Identifier(ident string, call bool) string {
+	if !call || c.opts.Disabled.Locks() || c.disabled(levelUser) {
 		return ident
 	}
 	if w, ok := lockWrappers[ident]; ok {
