@@ -87,6 +87,12 @@ func sh(t *testing.T, dir string, env []string, name string, args ...string) str
 // links them with an init file and libpomp2.a; it returns the program.
 func buildProgram(t *testing.T, srcDir string, sources []string, extra ...string) (dir, prog string) {
 	t.Helper()
+	return buildProgramOpts(t, srcDir, sources, nil, extra...)
+}
+
+// buildProgramOpts is buildProgram with instrumenter options ("--untied=keep").
+func buildProgramOpts(t *testing.T, srcDir string, sources []string, flags []string, extra ...string) (dir, prog string) {
+	t.Helper()
 	lib := library(t)
 	dir = t.TempDir()
 	ents, _ := os.ReadDir(srcDir)
@@ -100,6 +106,12 @@ func buildProgram(t *testing.T, srcDir string, sources []string, extra ...string
 	var objs []string
 	for _, s := range sources {
 		opts := rewrite.DefaultOptions()
+		for _, f := range flags {
+			name, value, _ := strings.Cut(strings.TrimPrefix(f, "--"), "=")
+			if err := opts.ApplyFlag(name, value); err != nil {
+				t.Fatal(err)
+			}
+		}
 		if err := opts.Resolve(s); err != nil {
 			t.Fatal(err)
 		}
@@ -260,5 +272,86 @@ func TestStressNoEventLost(t *testing.T) {
 		if v != 500000 {
 			t.Errorf("thread %d: %d visits, want 500000", th, v)
 		}
+	}
+}
+
+// countLines counts echo lines (without the thread prefix) of all threads.
+func countLines(out string) map[string]int {
+	m := map[string]int{}
+	for _, lines := range perThread(out) {
+		for _, l := range lines {
+			m[strings.TrimSpace(l[4:])]++
+		}
+	}
+	return m
+}
+
+// TestTaskIDs: tasks get distinct ids, if(0) tasks are not reported as
+// tasks, untied tasks and taskwait suspend and resume the right ids.
+func TestTaskIDs(t *testing.T) {
+	dir, prog := buildProgramOpts(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{"tasks.c"}, []string{"--untied=keep,no-warn"})
+	env := []string{"OMP_NUM_THREADS=2", "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}
+	out := sh(t, dir, env, prog)
+	if !strings.Contains(out, "8 1\n") {
+		t.Fatalf("program output:\n%s", out)
+	}
+	c := countLines(out)
+	// work(d) creates T(d) = 1 + 2 T(d-1) instrumented tasks (the if(0) task
+	// runs its body inline and reports no task events): T(3) = 7
+	if c["task create begin"] != 7 || c["task begin"] != 7 || c["task end"] != 7 || c["task create end"] != 7 {
+		t.Errorf("task events: %v", c)
+	}
+	// taskwaits: W(d) = 1 + 2 W(d-1), W(3) = 7, plus one in main
+	if c["begin  taskwait"] != 8 || c["end  taskwait"] != 8 {
+		t.Errorf("taskwait events: begin %d end %d", c["begin  taskwait"], c["end  taskwait"])
+	}
+	if c["create  untied task"] != 1 || c["created  untied task"] != 1 {
+		t.Errorf("untied task events: %v", c)
+	}
+	// every thread resumes, after each taskwait, the task it suspended
+	for th, lines := range perThread(out) {
+		var stack []string
+		for _, l := range lines {
+			text := strings.TrimSpace(l[4:])
+			switch {
+			case strings.HasPrefix(text, "suspend task: "):
+				stack = append(stack, strings.TrimPrefix(text, "suspend task: "))
+			case strings.HasPrefix(text, "resume task: "):
+				if len(stack) == 0 || stack[len(stack)-1] != strings.TrimPrefix(text, "resume task: ") {
+					t.Errorf("thread %d: %q does not resume the suspended task (stack %v)", th, text, stack)
+				} else {
+					stack = stack[:len(stack)-1]
+				}
+			}
+		}
+	}
+	// the untied task suspends the creator and resumes it
+	if !strings.Contains(out, "suspend task ") || !strings.Contains(out, "resume task ") {
+		t.Errorf("untied task lines missing")
+	}
+}
+
+// TestSyncCounts: locks, nest locks, sections, ordered, master, flush,
+// barrier, single and a user region are all reported, with exact counts.
+func TestSyncCounts(t *testing.T) {
+	dir, prog := buildProgram(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{"sync.c"})
+	out := sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}, prog)
+	c := countLines(out)
+	want := map[string]int{
+		"init lock": 1, "init nestlock": 1, "destroy lock": 1, "destroy nestlock": 1,
+		"set lock": 2, "unset lock": 4, "set nestlock": 4, "unset nestlock": 4,
+		"enter sections": 2, "exit  sections": 2, "begin section": 2, "end   section": 2,
+		"enter ordered": 4, "exit ordered": 4, "begin ordered": 4, "end ordered": 4,
+		"begin master": 1, "end   master": 1, "enter flush": 2, "exit  flush": 2,
+		"enter barrier": 2, "exit  barrier": 2, "enter single": 2, "exit  single": 2,
+		"begin single": 1, "end   single": 1, "begin region all": 1, "end   region all": 1,
+	}
+	for k, v := range want {
+		if c[k] != v {
+			t.Errorf("%q: %d, want %d", k, c[k], v)
+		}
+	}
+	if c["test lock"] < 2 {
+		t.Errorf("test lock: %d", c["test lock"])
 	}
 }
