@@ -15,3 +15,10 @@ $(LIBDIR)/libpomp2.so: $(POMP2_SRCS)
 	@mkdir -p $(LIBDIR)
 	$(GO) build -buildmode=c-shared -o $@ ./pomp2/lib
 	@rm -f $(LIBDIR)/libpomp2.h
+
+# The C microbenchmark of the POMP2 cost (figures in docs/performance.md).
+.PHONY: bench-pomp2
+bench-pomp2: opari2 lib
+	rm -rf build/bench && mkdir -p build/bench
+	cp testdata/pomp2/bench/* build/bench/
+	$(MAKE) -C build/bench OPARI2=$(CURDIR)/bin/opari2 LIBDIR=$(CURDIR)/build/lib run

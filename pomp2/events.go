@@ -121,12 +121,14 @@ var pairs = map[Kind]Kind{
 	EvNestLockSet:          EvNestLockSetDone,
 }
 
-var closers = func() map[Kind]Kind {
-	m := map[Kind]Kind{}
-	for o, c := range pairs {
-		m[c] = o
+// opens[k] is the event k closes (EvNone if k closes nothing); closes[k]
+// reports that k opens an interval. Arrays: looked up once per event.
+var opens, closesOf = func() (o [numKinds]Kind, c [numKinds]Kind) {
+	for op, cl := range pairs {
+		o[cl] = op
+		c[op] = cl
 	}
-	return m
+	return
 }()
 
 // activity names the part of a region an interval measures, for profile

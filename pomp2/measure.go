@@ -117,12 +117,15 @@ func (m *Measurement) Process(thread int, evs []Event) {
 }
 
 func (m *Measurement) account(thread int, e Event) {
-	if _, ok := pairs[e.Kind]; ok {
+	if e.Kind >= numKinds {
+		return
+	}
+	if closesOf[e.Kind] != EvNone {
 		m.stacks[thread] = append(m.stacks[thread], frame{open: e.Kind, region: e.Region, start: e.Time, task: e.Arg})
 		return
 	}
-	open, ok := closers[e.Kind]
-	if !ok {
+	open := opens[e.Kind]
+	if open == EvNone {
 		return
 	}
 	st := m.stacks[thread]

@@ -85,7 +85,7 @@ func TestEchoFormat(t *testing.T) {
 		t.Errorf("(-want +got)\n%s", d)
 	}
 	for k := EvNone + 1; k < numKinds; k++ {
-		if _, isCloser := closers[k]; !isCloser && echoText(Event{Kind: k}, g) == nil && k != EvOn && k != EvOff {
+		if opens[k] == EvNone && echoText(Event{Kind: k}, g) == nil && k != EvOn && k != EvOff {
 			t.Errorf("kind %d prints nothing", k)
 		}
 	}

@@ -20,6 +20,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"sync"
 	"time"
@@ -144,7 +145,13 @@ func updateClock() {
 // never wait for it.
 func poll() {
 	defer close(state.done)
-	tick := time.NewTicker(2 * time.Millisecond)
+	// Run at idle priority: with as many OpenMP threads as cores, any CPU
+	// the measurement takes during the run is taken from them (a barrier
+	// then waits for a descheduled thread). Buffers wait until a core is
+	// idle; finalize drains the rest at normal priority.
+	runtime.LockOSThread()
+	setIdlePriority()
+	tick := time.NewTicker(5 * time.Millisecond)
 	defer tick.Stop()
 	for {
 		select {
