@@ -71,11 +71,16 @@ type Measurement struct {
 	trace  *bufio.Writer
 	first  bool // no trace event written yet
 	events int64
+
+	traceHead map[statKey]string // JSON prefix per region and activity
+	traceBuf  []byte
+	pid       int
 }
 
 // NewMeasurement starts a measurement over the regions of reg.
 func NewMeasurement(reg *Registry, cfg Config) *Measurement {
-	m := &Measurement{reg: reg, cfg: cfg, stacks: map[int][]frame{}, stats: map[statKey]*Stat{}, first: true}
+	m := &Measurement{reg: reg, cfg: cfg, stacks: map[int][]frame{}, stats: map[statKey]*Stat{}, first: true,
+		traceHead: map[statKey]string{}, pid: os.Getpid()}
 	if cfg.Trace != nil {
 		m.trace = bufio.NewWriterSize(cfg.Trace, 1<<16)
 		m.trace.WriteString(`{"displayTimeUnit":"ns","traceEvents":[`)
@@ -165,15 +170,38 @@ func (m *Measurement) account(thread int, e Event) {
 }
 
 // traceSlice writes one complete ("X") event of the Chrome trace format.
+// The name and category of each region and activity are built once; the
+// rest is appended without allocating, since trace mode sees every event.
 func (m *Measurement) traceSlice(thread int, f frame, dur float64) {
+	k := statKey{region: f.region, kind: f.open}
+	head, ok := m.traceHead[k]
+	if !ok {
+		r := m.reg.Get(f.region)
+		name, _ := json.Marshal(activity[f.open] + " " + r.Describe())
+		cat, _ := json.Marshal(r.TypeName())
+		head = "\n{\"name\":" + string(name) + ",\"cat\":" + string(cat) + ",\"ph\":\"X\",\"ts\":"
+		m.traceHead[k] = head
+	}
+	b := m.traceBuf[:0]
 	if !m.first {
-		m.trace.WriteByte(',')
+		b = append(b, ',')
 	}
 	m.first = false
-	r := m.reg.Get(f.region)
-	name, _ := json.Marshal(activity[f.open] + " " + r.Describe())
-	fmt.Fprintf(m.trace, "\n{\"name\":%s,\"cat\":%q,\"ph\":\"X\",\"ts\":%.3f,\"dur\":%.3f,\"pid\":%d,\"tid\":%d,\"args\":{\"task\":%d,\"region\":%d}}",
-		name, r.TypeName(), m.clock.Nanos(f.start)/1000, dur/1000, os.Getpid(), thread, f.task, f.region)
+	b = append(b, head...)
+	b = strconv.AppendFloat(b, m.clock.Nanos(f.start)/1000, 'f', 3, 64)
+	b = append(b, ",\"dur\":"...)
+	b = strconv.AppendFloat(b, dur/1000, 'f', 3, 64)
+	b = append(b, ",\"pid\":"...)
+	b = strconv.AppendInt(b, int64(m.pid), 10)
+	b = append(b, ",\"tid\":"...)
+	b = strconv.AppendInt(b, int64(thread), 10)
+	b = append(b, ",\"args\":{\"task\":"...)
+	b = strconv.AppendInt(b, f.task, 10)
+	b = append(b, ",\"region\":"...)
+	b = strconv.AppendUint(b, uint64(f.region), 10)
+	b = append(b, "}}"...)
+	m.trace.Write(b)
+	m.traceBuf = b
 }
 
 // ProfileRow is a row of the profile, for tables and JSON.

@@ -21,6 +21,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"sync"
 	"time"
@@ -70,6 +71,9 @@ func pomp2GoInit() C.int {
 		return 0
 	}
 	state.quiet = envOn("POMP2_QUIET", false)
+	// the Go side allocates little; collect rarely so that GC workers
+	// (which run at normal priority) seldom compete with OpenMP threads
+	debug.SetGCPercent(400)
 	cfg := pomp2.Config{Profile: envOn("POMP2_PROFILE", true)}
 	if envOn("POMP2_ECHO", false) {
 		cfg.Echo = os.Stderr
