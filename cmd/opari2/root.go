@@ -33,10 +33,11 @@ func execute(argv []string) int {
 	}
 	rootCmd.SetArgs(args)
 	if err := rootCmd.Execute(); err != nil {
-		fmt.Fprintf(os.Stderr, "%v\n", err)
+		// a wrapped compiler's failure was reported by the compiler itself
 		if ee, ok := err.(interface{ ExitCode() int }); ok {
 			return ee.ExitCode()
 		}
+		fmt.Fprintf(os.Stderr, "%v\n", err)
 		return 1
 	}
 	return 0

@@ -265,21 +265,71 @@ uint32_t pomp2_rid_f( int64_t* h, const char* ctc, size_t len, int user )
     return register_region( ( void** )h, ctc, len, user );
 }
 
-void POMP2_Assign_handle( POMP2_Region_handle* h, const char ctc[] )
+/* Registrations asked for before the measurement started (from
+   load-time constructors, --register-at-load) wait here: the Go runtime
+   may not be initialized yet when constructors run. */
+typedef struct pending_reg {
+    void**              handle;
+    const char*         ctc;
+    int                 user;
+    struct pending_reg* next;
+} pending_reg;
+static pending_reg* pending;
+
+static void assign( void** h, const char* ctc, int user )
 {
-    if ( !*h )
+    if ( *h )
     {
-        register_region( h, ctc, strlen( ctc ), 0 );
+        return;
+    }
+    if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
+    {
+        pending_reg* p = malloc( sizeof( *p ) );
+        if ( p )
+        {
+            p->handle = h;
+            p->ctc    = ctc;
+            p->user   = user;
+            pthread_mutex_lock( &reg_mu );
+            p->next = pending;
+            pending = p;
+            pthread_mutex_unlock( &reg_mu );
+        }
+        return;
+    }
+    register_region( h, ctc, strlen( ctc ), user );
+}
+
+static void register_pending( void )
+{
+    pthread_mutex_lock( &reg_mu );
+    pending_reg* p = pending;
+    pending = NULL;
+    pthread_mutex_unlock( &reg_mu );
+    /* oldest first, so that ids follow the order of registration */
+    pending_reg* rev = NULL;
+    while ( p )
+    {
+        pending_reg* next = p->next;
+        p->next = rev;
+        rev     = p;
+        p       = next;
+    }
+    while ( rev )
+    {
+        pending_reg* next = rev->next;
+        if ( !*rev->handle )
+        {
+            register_region( rev->handle, rev->ctc, strlen( rev->ctc ), rev->user );
+        }
+        free( rev );
+        rev = next;
     }
 }
 
-void POMP2_USER_Assign_handle( POMP2_USER_Region_handle* h, const char ctc[] )
-{
-    if ( !*h )
-    {
-        register_region( h, ctc, strlen( ctc ), 1 );
-    }
-}
+void POMP2_Assign_handle( POMP2_Region_handle* h, const char ctc[] ) { assign( h, ctc, 0 ); }
+
+void POMP2_USER_Assign_handle( POMP2_USER_Region_handle* h, const char ctc[] ) { assign( h, ctc, 1 ); }
 
 /* ---- init / finalize ---- */
 
@@ -301,6 +351,7 @@ static void init_once( void )
         atomic_store_explicit( &initialized, 1, memory_order_release );
         pthread_mutex_unlock( &init_mu );
         record( POMP2_EV_INIT, 0, 0 );
+        register_pending();
         if ( POMP2_Init_regions )
         {
             POMP2_Init_regions();

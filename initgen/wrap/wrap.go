@@ -1,0 +1,286 @@
+// Package wrap is the compiler wrapper: `opari2 wrap COMPILER ARGS...`
+// instruments the sources of a compile step and compiles the instrumented
+// files instead, and on a link step adds the init file and the POMP2
+// library. Build systems use it by changing one variable
+// (CC="opari2 wrap gcc") or as a CMake compiler launcher.
+package wrap
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"opari2/initgen"
+	"opari2/parser"
+	"opari2/rewrite"
+)
+
+// Config is one wrapped compiler invocation.
+type Config struct {
+	Compiler string
+	Args     []string
+	Layout   initgen.Layout // headers and library
+	// Options are the instrumenter options (from OPARI2_FLAGS); regions are
+	// registered at load time unless OPARI2_FLAGS says otherwise.
+	Options        []string
+	Stdout, Stderr io.Writer
+}
+
+// ExitError carries the compiler's exit status.
+type ExitError struct{ Code int }
+
+func (e *ExitError) Error() string { return fmt.Sprintf("compiler exited with status %d", e.Code) }
+
+// ExitCode is the status to exit with.
+func (e *ExitError) ExitCode() int { return e.Code }
+
+// options that take their value as the next argument
+var withValue = map[string]bool{
+	"-o": true, "-I": true, "-D": true, "-U": true, "-L": true, "-l": true, "-x": true,
+	"-include": true, "-imacros": true, "-isystem": true, "-idirafter": true, "-iquote": true,
+	"-MF": true, "-MT": true, "-MQ": true, "-J": true, "-Xlinker": true, "-Xpreprocessor": true,
+	"-Xassembler": true, "-aux-info": true, "-dumpbase": true, "-dumpdir": true,
+}
+
+// sourceLang tells which sources are instrumented.
+func sourceLang(arg string) parser.Lang {
+	switch strings.ToLower(filepath.Ext(arg)) {
+	case ".c", ".cc", ".cpp", ".cxx", ".c++", ".f", ".for", ".ftn", ".f77", ".f90", ".f95", ".f03", ".f08":
+		return parser.LangFromName(arg)
+	}
+	return parser.LangUnknown
+}
+
+func isObject(arg string) bool {
+	ext := filepath.Ext(arg)
+	return ext == ".o" || ext == ".a" || ext == ".so" || strings.Contains(filepath.Base(arg), ".so.")
+}
+
+// Run performs the wrapped step.
+func Run(cfg Config) error {
+	compileOnly, preprocessOnly := false, false
+	output := ""
+	var sources []int // indexes of source arguments
+	var objects []string
+	for i := 0; i < len(cfg.Args); i++ {
+		a := cfg.Args[i]
+		switch {
+		case a == "-c" || a == "-S":
+			compileOnly = true
+		case a == "-E" || a == "-M" || a == "-MM" || a == "-fsyntax-only":
+			preprocessOnly = true
+		case a == "-o" && i+1 < len(cfg.Args):
+			output = cfg.Args[i+1]
+			i++
+		case withValue[a]:
+			i++
+		case strings.HasPrefix(a, "-"):
+		case sourceLang(a) != parser.LangUnknown:
+			sources = append(sources, i)
+		case isObject(a):
+			objects = append(objects, a)
+		}
+	}
+	if preprocessOnly || (len(sources) == 0 && compileOnly) {
+		return runCompiler(cfg, cfg.Compiler, cfg.Args)
+	}
+	tmp, err := os.MkdirTemp("", "opari2-wrap")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+
+	args := append([]string(nil), cfg.Args...)
+	var compiled []string // objects made here from instrumented sources
+	for _, i := range sources {
+		src := cfg.Args[i]
+		mod, err := instrument(cfg, src, tmp)
+		if err != nil {
+			return err
+		}
+		if compileOnly {
+			// one compiler run per source, so that each object keeps its
+			// usual name; written under a temporary name, renamed on success
+			obj := output
+			if obj == "" || len(sources) > 1 {
+				obj = strings.TrimSuffix(filepath.Base(src), filepath.Ext(src)) + ".o"
+				if hasArg(cfg.Args, "-S") {
+					obj = strings.TrimSuffix(obj, ".o") + ".s"
+				}
+			}
+			if err := compileOne(cfg, i, mod, obj, src); err != nil {
+				return err
+			}
+			continue
+		}
+		// compile and link in one step: compile each source first
+		obj := filepath.Join(tmp, fmt.Sprintf("%d_%s.o", i, strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))))
+		if err := compileOne(cfg, i, mod, obj, src); err != nil {
+			return err
+		}
+		args[i] = obj
+		compiled = append(compiled, obj)
+	}
+	if compileOnly {
+		return nil
+	}
+	return link(cfg, args, append(compiled, objects...), tmp)
+}
+
+// instrument writes the instrumented form of src into tmp and returns it;
+// a source without OpenMP or POMP directives comes back unchanged.
+func instrument(cfg Config, src, tmp string) (string, error) {
+	opts := rewrite.DefaultOptions()
+	opts.RegisterAtLoad = true
+	for _, o := range cfg.Options {
+		name, value, _ := strings.Cut(strings.TrimPrefix(o, "--"), "=")
+		if name == "no-register-at-load" {
+			opts.RegisterAtLoad = false
+			continue
+		}
+		if err := opts.ApplyFlag(name, value); err != nil {
+			return "", fmt.Errorf("OPARI2_FLAGS: %w", err)
+		}
+	}
+	if err := opts.Resolve(src); err != nil {
+		return "", err
+	}
+	text, err := os.ReadFile(src)
+	if err != nil {
+		return "", err
+	}
+	abs, _ := filepath.Abs(src)
+	base := filepath.Base(src)
+	inc := filepath.Join(tmp, base+".opari.inc")
+	res, err := rewrite.Instrument(opts, rewrite.Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: text})
+	if err != nil {
+		return "", err
+	}
+	for _, w := range res.Warnings {
+		fmt.Fprintln(cfg.Stderr, w)
+	}
+	if res.Regions == 0 && !strings.Contains(string(res.Source), "POMP2_") {
+		return src, nil // nothing to measure: compile the original
+	}
+	out, err := rewrite.OutputName(filepath.Join(tmp, base), opts.Lang.IsFortran(), opts.KeepSrcInfo)
+	if err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(out, res.Source, 0o644); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(inc, res.Include, 0o644); err != nil {
+		return "", err
+	}
+	return out, nil
+}
+
+// compileOne compiles file (the instrumented form of the source at index
+// i) into obj, with the user's other arguments.
+func compileOne(cfg Config, i int, file, obj, orig string) error {
+	var args []string
+	srcDir := filepath.Dir(orig)
+	args = append(args, "-I"+srcDir, "-I"+cfg.Layout.Include)
+	for j := 0; j < len(cfg.Args); j++ {
+		a := cfg.Args[j]
+		switch {
+		case j == i:
+			continue
+		case a == "-o":
+			j++
+			continue
+		case withValue[a]:
+			args = append(args, a, cfg.Args[j+1])
+			j++
+			continue
+		case !strings.HasPrefix(a, "-") && (sourceLang(a) != parser.LangUnknown || isObject(a)):
+			continue // other sources and objects belong to other steps
+		}
+		args = append(args, a)
+	}
+	if !hasArg(args, "-c") && !hasArg(args, "-S") {
+		args = append(args, "-c")
+	}
+	tmpObj := obj + ".opari2-tmp"
+	args = append(args, "-o", tmpObj, file)
+	if err := runCompiler(cfg, cfg.Compiler, args); err != nil {
+		os.Remove(tmpObj)
+		return err
+	}
+	return os.Rename(tmpObj, obj)
+}
+
+func hasArg(args []string, s string) bool {
+	for _, a := range args {
+		if a == s {
+			return true
+		}
+	}
+	return false
+}
+
+// link adds the init file (from every object and library given) and the
+// POMP2 library to a link step.
+func link(cfg Config, args, objects []string, tmp string) error {
+	var existing []string
+	for _, o := range objects {
+		if _, err := os.Stat(o); err == nil {
+			existing = append(existing, o)
+		}
+	}
+	funcs, err := initgen.Scan(existing)
+	if err != nil {
+		return err
+	}
+	initC := filepath.Join(tmp, "pomp2_init.c")
+	if err := os.WriteFile(initC, initgen.Write(funcs), 0o644); err != nil {
+		return err
+	}
+	initO := filepath.Join(tmp, "pomp2_init.o")
+	if err := runCompiler(cfg, cCompiler(cfg.Compiler), []string{"-c", "-o", initO, initC}); err != nil {
+		return err
+	}
+	lib := filepath.Join(cfg.Layout.Lib, "libpomp2.a")
+	if _, err := os.Stat(lib); err != nil {
+		return fmt.Errorf("the POMP2 library is missing (%s); run make lib", lib)
+	}
+	args = append(args, initO, lib, "-lpthread")
+	if !hasArg(args, "-fopenmp") {
+		args = append(args, "-fopenmp")
+	}
+	return runCompiler(cfg, cfg.Compiler, args)
+}
+
+// cCompiler picks the C compiler of the compiler family for the init file.
+func cCompiler(compiler string) string {
+	base := filepath.Base(compiler)
+	switch {
+	case strings.Contains(base, "gfortran"):
+		return strings.Replace(compiler, "gfortran", "gcc", 1)
+	case strings.Contains(base, "g++"):
+		return strings.Replace(compiler, "g++", "gcc", 1)
+	case strings.Contains(base, "clang++"):
+		return strings.Replace(compiler, "clang++", "clang", 1)
+	case strings.Contains(base, "flang"):
+		return "clang"
+	}
+	return compiler
+}
+
+func runCompiler(cfg Config, compiler string, args []string) error {
+	cmd := exec.Command(compiler, args...)
+	cmd.Stdout, cmd.Stderr, cmd.Stdin = cfg.Stdout, cfg.Stderr, os.Stdin
+	err := cmd.Run()
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		return &ExitError{Code: ee.ExitCode()}
+	}
+	if err != nil {
+		return fmt.Errorf("running %s: %w", compiler, err)
+	}
+	return nil
+}

@@ -1,0 +1,130 @@
+package wrap
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+func repoRoot() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+// install builds opari2 and libpomp2.a into an installation-shaped prefix
+// (bin/, lib/, include/) in a temporary directory.
+func install(t *testing.T) string {
+	t.Helper()
+	for _, tool := range []string{"gcc", "make"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed", tool)
+		}
+	}
+	prefix := t.TempDir()
+	for _, d := range []string{"bin", "lib"} {
+		os.MkdirAll(filepath.Join(prefix, d), 0o755)
+	}
+	root := repoRoot()
+	build := func(args ...string) {
+		cmd := exec.Command("go", args...)
+		cmd.Dir = root
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("go %v: %v\n%s", args, err, out)
+		}
+	}
+	build("build", "-o", filepath.Join(prefix, "bin", "opari2"), "./cmd/opari2")
+	build("build", "-buildmode=c-archive", "-o", filepath.Join(prefix, "lib", "libpomp2.a"), "./pomp2/lib")
+	if err := os.Symlink(filepath.Join(root, "pomp2", "include"), filepath.Join(prefix, "include")); err != nil {
+		t.Fatal(err)
+	}
+	return prefix
+}
+
+func copyDir(t *testing.T, from, to string) {
+	t.Helper()
+	ents, err := os.ReadDir(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		b, err := os.ReadFile(filepath.Join(from, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(to, e.Name()), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestMakeProject builds a Makefile project with CC="opari2 wrap gcc" and
+// runs it: the OpenMP file is measured, the others compile as they are.
+func TestMakeProject(t *testing.T) {
+	prefix := install(t)
+	dir := t.TempDir()
+	copyDir(t, filepath.Join(repoRoot(), "testdata", "wrap", "proj"), dir)
+	cmd := exec.Command("make", "CC="+filepath.Join(prefix, "bin", "opari2")+" wrap gcc")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("make: %v\n%s", err, out)
+	}
+	run := exec.Command(filepath.Join(dir, "prog"))
+	run.Dir = dir
+	run.Env = append(os.Environ(), "OMP_NUM_THREADS=2", "POMP2_ECHO=1", "POMP2_OUTPUT_DIR="+dir)
+	out, err := run.CombinedOutput()
+	if err != nil {
+		t.Fatalf("prog: %v\n%s", err, out)
+	}
+	text := string(out)
+	if !strings.Contains(text, "sum 333833500 scale 6") {
+		t.Errorf("program output:\n%s", text)
+	}
+	for _, want := range []string{"  0: fork  parallel", "  1: begin parallel", "  0: enter implicit barrier of parallelfor"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("missing %q in:\n%s", want, text)
+		}
+	}
+	prof, _ := filepath.Glob(filepath.Join(dir, "pomp2-prog-*", "profile.txt"))
+	if len(prof) != 1 {
+		t.Fatalf("profile: %v", prof)
+	}
+	b, _ := os.ReadFile(prof[0])
+	if !strings.Contains(string(b), "parallelfor @ kernel.c:7-9") {
+		t.Errorf("profile does not name kernel.c:\n%s", b)
+	}
+	// util.c has no OpenMP: its object has no POMP2 reference
+	nm, err := exec.Command("nm", filepath.Join(dir, "util.o")).Output()
+	if err == nil && strings.Contains(string(nm), "POMP2") {
+		t.Errorf("util.o was instrumented:\n%s", nm)
+	}
+}
+
+// TestCompileErrorPointsAtUserFile: a failing compile exits with the
+// compiler's status, names the user's file and line, and leaves no object.
+func TestCompileErrorPointsAtUserFile(t *testing.T) {
+	prefix := install(t)
+	dir := t.TempDir()
+	src := "int f(int n)\n{\n    int s = 0;\n#pragma omp parallel\n    s += undeclared_variable;\n    return s;\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "bad.c"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(filepath.Join(prefix, "bin", "opari2"), "wrap", "gcc", "-fopenmp", "-c", "bad.c")
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	ee, ok := err.(*exec.ExitError)
+	if !ok || ee.ExitCode() == 0 {
+		t.Fatalf("wrap succeeded on a bad file: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "bad.c:5") || !strings.Contains(string(out), "undeclared_variable") {
+		t.Errorf("error does not point at bad.c:5:\n%s", out)
+	}
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if e.Name() != "bad.c" {
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+}

@@ -1,0 +1,2 @@
+double sum_squares(int n);
+int scale(int x);

@@ -1,0 +1,7 @@
+/* no OpenMP here: passes through the wrapper untouched */
+#include "kernel.h"
+
+int scale(int x)
+{
+    return 2 * x;
+}
