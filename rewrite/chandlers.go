@@ -263,15 +263,28 @@ func (c *cInstrumenter) DropInclude(header string) bool {
 	return header == "<omp.h>" || header == `"omp.h"`
 }
 
+// disableLevel is the pomp noinstrument/offload level at which a
+// directive is left alone: parallel regions are instrumented unless
+// instrumentation is off completely, the measurement needs them.
+func disableLevel(name string) int {
+	switch name {
+	case "parallel", "parallelfor", "parallelsections":
+		return levelFull
+	}
+	return levelUser
+}
+
 // enter writes the instrumentation before a directive's block.
 func (c *cInstrumenter) enter(n *node, combinedNew string) error {
+	if n.Name != "threadprivate" && c.disabled(disableLevel(n.Name)) {
+		if directiveTable[n.Name].requireEnd {
+			c.reg.push(n)
+		}
+		c.printPlain(n, "")
+		return nil
+	}
 	switch n.Name {
 	case "parallel":
-		if c.disabled(levelFull) {
-			c.reg.push(n)
-			c.printPlain(n, "")
-			return nil
-		}
 		c.reg.enterRegion(n, true)
 		var inner *node
 		if combinedNew != "" {
@@ -289,11 +302,6 @@ func (c *cInstrumenter) enter(n *node, combinedNew string) error {
 		}
 		c.resetSourceInfo(n)
 	case "for":
-		if c.disabled(levelUser) {
-			c.reg.push(n)
-			c.printPlain(n, "")
-			return nil
-		}
 		c.reg.enterRegion(n, false)
 		if !n.HasClause("nowait") {
 			n.AddNowait()
@@ -301,11 +309,6 @@ func (c *cInstrumenter) enter(n *node, combinedNew string) error {
 		c.call("enter", "for", n.id, n)
 		c.printDirective(n, "")
 	case "sections":
-		if c.disabled(levelUser) {
-			c.reg.push(n)
-			c.printPlain(n, "")
-			return nil
-		}
 		c.reg.enterRegion(n, false)
 		if !n.HasClause("nowait") {
 			n.AddNowait()
@@ -313,11 +316,6 @@ func (c *cInstrumenter) enter(n *node, combinedNew string) error {
 		c.call("enter", "sections", n.id, n)
 		c.printDirective(n, "")
 	case "section":
-		if c.disabled(levelUser) {
-			c.reg.push(n)
-			c.printPlain(n, "")
-			return nil
-		}
 		top, err := c.reg.top(n)
 		if err != nil || (top.Name != "sections" && top.Name != "parallelsections") {
 			return fmt.Errorf("%s:%d: section directive outside a sections construct", n.File, n.Line)
@@ -333,11 +331,6 @@ func (c *cInstrumenter) enter(n *node, combinedNew string) error {
 		c.resetSourceInfo(n)
 		top.numSections++
 	case "single":
-		if c.disabled(levelUser) {
-			c.reg.push(n)
-			c.printPlain(n, "")
-			return nil
-		}
 		c.reg.enterRegion(n, false)
 		if !n.HasClause("nowait") && !n.HasClause("copyprivate") {
 			n.AddNowait()
@@ -347,41 +340,21 @@ func (c *cInstrumenter) enter(n *node, combinedNew string) error {
 		c.call("begin", "single", n.id, nil)
 		c.resetSourceInfo(n)
 	case "master":
-		if c.disabled(levelUser) {
-			c.reg.push(n)
-			c.printPlain(n, "")
-			return nil
-		}
 		c.reg.enterRegion(n, false)
 		c.printDirective(n, "")
 		c.call("begin", "master", n.id, n)
 		c.resetSourceInfo(n)
 	case "critical", "ordered":
-		if c.disabled(levelUser) {
-			c.reg.push(n)
-			c.printPlain(n, "")
-			return nil
-		}
 		c.reg.enterRegion(n, false)
 		c.call("enter", n.Name, n.id, n)
 		c.printDirective(n, "")
 		c.call("begin", n.Name, n.id, nil)
 		c.resetSourceInfo(n)
 	case "atomic":
-		if c.disabled(levelUser) {
-			c.reg.push(n)
-			c.printPlain(n, "")
-			return nil
-		}
 		c.reg.enterRegion(n, false)
 		c.call("enter", "atomic", n.id, n)
 		c.printDirective(n, "")
 	case "parallelfor", "parallelsections":
-		if c.disabled(levelFull) {
-			c.reg.push(n)
-			c.printPlain(n, "")
-			return nil
-		}
 		c.reg.enterRegion(n, true)
 		c.addDescr(n)
 		split, clauses := combinedSplit, innerClauses
@@ -406,10 +379,6 @@ func (c *cInstrumenter) enter(n *node, combinedNew string) error {
 		}
 		c.printDirective(inner, "")
 	case "barrier":
-		if c.disabled(levelUser) {
-			c.printPlain(n, "")
-			return nil
-		}
 		c.reg.initRegion(n, false)
 		c.reg.save(n)
 		c.saveTaskCall("enter", "barrier", n.id, n)
@@ -417,10 +386,6 @@ func (c *cInstrumenter) enter(n *node, combinedNew string) error {
 		c.restoreTaskCall("exit", "barrier", n.id)
 		c.resetSourceInfo(n)
 	case "flush":
-		if c.disabled(levelUser) {
-			c.printPlain(n, "")
-			return nil
-		}
 		c.reg.initRegion(n, false)
 		c.reg.save(n)
 		c.call("enter", "flush", n.id, n)
@@ -428,10 +393,6 @@ func (c *cInstrumenter) enter(n *node, combinedNew string) error {
 		c.call("exit", "flush", n.id, nil)
 		c.resetSourceInfo(n)
 	case "taskwait":
-		if c.disabled(levelUser) {
-			c.printPlain(n, "")
-			return nil
-		}
 		c.reg.initRegion(n, false)
 		c.reg.save(n)
 		c.saveTaskCall("begin", "taskwait", n.id, n)
@@ -449,11 +410,6 @@ func (c *cInstrumenter) enter(n *node, combinedNew string) error {
 }
 
 func (c *cInstrumenter) enterTask(n *node) error {
-	if c.disabled(levelUser) {
-		c.reg.push(n)
-		c.printPlain(n, "")
-		return nil
-	}
 	c.reg.enterRegion(n, true)
 	if !c.disabled(levelFull) {
 		c.addDescr(n)
@@ -491,12 +447,12 @@ func (c *cInstrumenter) enterTask(n *node) error {
 
 // exit writes the instrumentation after a directive's block.
 func (c *cInstrumenter) exit(top, end *node) error {
+	if c.disabled(disableLevel(top.Name)) {
+		c.reg.pop()
+		return nil
+	}
 	switch top.Name {
 	case "parallel":
-		if c.disabled(levelFull) {
-			c.reg.pop()
-			return nil
-		}
 		if _, err := c.reg.exitRegion(end, true); err != nil {
 			return err
 		}
@@ -509,10 +465,6 @@ func (c *cInstrumenter) exit(top, end *node) error {
 			c.resetSourceInfo(end)
 		}
 	case "for", "sections", "single", "atomic":
-		if c.disabled(levelUser) {
-			c.reg.pop()
-			return nil
-		}
 		if _, err := c.reg.exitRegion(end, false); err != nil {
 			return err
 		}
@@ -525,28 +477,16 @@ func (c *cInstrumenter) exit(top, end *node) error {
 		c.call("exit", top.Name, top.id, nil)
 		c.resetSourceInfo(end)
 	case "section":
-		if c.disabled(levelUser) {
-			c.reg.pop()
-			return nil
-		}
 		c.call("end", "section", top.id, nil)
 		c.reg.pop()
 		c.resetSourceInfo(end)
 	case "master":
-		if c.disabled(levelUser) {
-			c.reg.pop()
-			return nil
-		}
 		if _, err := c.reg.exitRegion(end, false); err != nil {
 			return err
 		}
 		c.call("end", "master", top.id, nil)
 		c.resetSourceInfo(end)
 	case "critical", "ordered":
-		if c.disabled(levelUser) {
-			c.reg.pop()
-			return nil
-		}
 		if _, err := c.reg.exitRegion(end, false); err != nil {
 			return err
 		}
@@ -554,10 +494,6 @@ func (c *cInstrumenter) exit(top, end *node) error {
 		c.call("exit", top.Name, top.id, nil)
 		c.resetSourceInfo(end)
 	case "parallelfor", "parallelsections":
-		if c.disabled(levelFull) {
-			c.reg.pop()
-			return nil
-		}
 		if _, err := c.reg.exitRegion(end, true); err != nil {
 			return err
 		}
@@ -573,10 +509,6 @@ func (c *cInstrumenter) exit(top, end *node) error {
 		c.restoreTaskCall("join", "parallel", top.id)
 		c.resetSourceInfo(end)
 	case "task":
-		if c.disabled(levelUser) {
-			c.reg.pop()
-			return nil
-		}
 		if _, err := c.reg.exitRegion(end, true); err != nil {
 			return err
 		}
