@@ -101,9 +101,18 @@ func normalize(text string, fortran bool, form parser.Form) string {
 			m := reSCL.FindStringSubmatch(s)
 			return fmt.Sprintf("%s=%s:%s:%s", m[1], filepath.Base(m[2]), m[3], m[4])
 		})
+		// the corpus recomputed the length prefix per language: C +1,
+		// fixed form +2, free form +0 over the text after the number
+		extra := 1
+		if fortran {
+			extra = 0
+			if form == parser.FormFixed {
+				extra = 2
+			}
+		}
 		l = reCTC.ReplaceAllStringFunc(l, func(s string) string {
 			m := reCTC.FindStringSubmatch(s)
-			return `"` + strconv.Itoa(len(m[2])+1) + m[2] + `"`
+			return `"` + strconv.Itoa(len(m[2])+extra) + m[2] + `"`
 		})
 		l = reInitReg.ReplaceAllString(l, "Init_reg_000")
 		if fortran {
@@ -139,7 +148,7 @@ func joinFortranCTC(lines []string, form parser.Form) []string {
 			i++
 		}
 		if form == parser.FormFree && strings.HasPrefix(strings.TrimLeft(l, " "), `"`) && reCTC.MatchString(l) {
-			l = "       " + strings.TrimLeft(l, " ")
+			l = "        " + strings.TrimLeft(l, " ")
 		}
 		out = append(out, l)
 	}
@@ -155,8 +164,8 @@ func resplitFixed(lines []string) []string {
 			continue
 		}
 		for len(l) > 66 {
-			out = append(out, l[:63]+`"//`)
-			l = `     &"` + l[63:]
+			out = append(out, l[:66]+`"//`)
+			l = `     &"` + l[66:]
 		}
 		out = append(out, l)
 	}
