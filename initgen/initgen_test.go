@@ -4,9 +4,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func need(t *testing.T, tools ...string) {
@@ -151,44 +152,69 @@ func TestScanErrors(t *testing.T) {
 }
 
 // TestPipelineMatchesInitFile: the reference-style pipeline
-// nm | grep -Ei "pomp2_(user_)?init_reg" | grep -E " [TDW] " | awk -f script
-// and Scan+Write produce init files with the same functions and counts.
+// nm -B --defined-only | grep -Ei "pomp2_init_reg" | grep -E " [TN] " | awk -f script
+// and Scan+Write produce byte-identical init files (same functions, same
+// order, same counts), including for a duplicate object and an archive.
 func TestPipelineMatchesInitFile(t *testing.T) {
 	need(t, "gcc", "ar", "nm", "awk", "grep")
 	dir := t.TempDir()
 	write(t, dir, "a.c", "void POMP2_Init_reg_aa_3(void){}\nvoid POMP2_USER_Init_reg_aa_2(void){}\nvoid other(void){}\n")
-	write(t, dir, "b.c", "void POMP2_Init_reg_bb_4(void){}\nvoid pomp2_init_reg_ff_1_(void){}\nextern void POMP2_Init_reg_zz_9(void);\nvoid call(void){POMP2_Init_reg_zz_9();}\n")
+	write(t, dir, "b.c", "void POMP2_Init_reg_bb_4(void){}\nvoid pomp2_init_reg_ff_1_(void){}\nextern void POMP2_Init_reg_zz_9(void);\nvoid call(void){POMP2_Init_reg_zz_9();}\nvoid POMP2_Init_reg_0a_2(void){}\n")
 	run(t, dir, "gcc", "-c", "a.c", "b.c")
 	run(t, dir, "ar", "rcs", "libb.a", "b.o")
 	script := filepath.Join(dir, AwkScriptName)
 	write(t, dir, AwkScriptName, string(AwkScript))
-	cmd := exec.Command("sh", "-c", `nm -B --defined-only a.o libb.a a.o | grep -Ei "pomp2_(user_)?init_reg" | grep -E " [TDW] " | awk -f `+script)
-	cmd.Dir = dir
-	piped, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("pipeline: %v", err)
-	}
-	funcs, err := Scan([]string{filepath.Join(dir, "a.o"), filepath.Join(dir, "libb.a")})
+	inputs := []string{filepath.Join(dir, "libb.a"), filepath.Join(dir, "a.o"), filepath.Join(dir, "a.o")}
+	funcs, err := Scan(inputs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	direct := string(Write(funcs))
-	summary := func(text string) string {
-		var keep []string
-		for _, l := range strings.Split(text, "\n") {
-			if strings.HasPrefix(l, "extern void") || strings.HasPrefix(l, "    return") {
-				keep = append(keep, l)
-			}
+	var ompOnly []InitFunc
+	for _, f := range funcs {
+		if f.Paradigm == OpenMP {
+			ompOnly = append(ompOnly, f)
 		}
-		sort.Strings(keep)
-		return strings.Join(keep, "\n")
 	}
-	if a, b := summary(string(piped)), summary(direct); a != b {
-		t.Errorf("pipeline and init-file differ:\npipeline:\n%s\ninit-file:\n%s", a, b)
+	// libb.a before a.o: the awk script must sort like init-file does.
+	// "pomp2_(user_)?init_reg" selects both kinds; the reference's
+	// "pomp2_init_reg" only the OpenMP functions.
+	for pattern, want := range map[string]string{
+		"pomp2_(user_)?init_reg": direct,
+		"pomp2_init_reg":         string(Write(ompOnly)),
+	} {
+		cmd := exec.Command("sh", "-c", `nm -B --defined-only libb.a a.o a.o | grep -Ei "`+pattern+`" | grep -E " [TN] " | awk -f `+script)
+		cmd.Dir = dir
+		piped, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("pipeline: %v", err)
+		}
+		if d := cmp.Diff(want, string(piped)); d != "" {
+			t.Errorf("grep %q: pipeline and init-file differ (-init-file +pipeline):\n%s", pattern, d)
+		}
+		write(t, dir, "piped.c", string(piped))
+		run(t, dir, "gcc", "-Wall", "-Werror", "-c", "piped.c")
 	}
-	if !strings.Contains(direct, "return 8;") || !strings.Contains(direct, "return 2;") {
+	if !strings.Contains(direct, "return 10;") || !strings.Contains(direct, "return 2;") {
 		t.Errorf("counts wrong:\n%s", direct)
 	}
-	write(t, dir, "piped.c", string(piped))
-	run(t, dir, "gcc", "-c", "piped.c")
+}
+
+// TestWriteGolden: the init file's exact text for a fixed set of functions
+// (both paradigms, Fortran decoration), and for none at all.
+func TestWriteGolden(t *testing.T) {
+	funcs := []InitFunc{
+		{Symbol: "POMP2_Init_reg_0a1b_3", Name: "POMP2_Init_reg_0a1b_3", Regions: 3},
+		{Symbol: "POMP2_USER_Init_reg_0a1b_1", Name: "POMP2_USER_Init_reg_0a1b_1", Regions: 1, Paradigm: User},
+		{Symbol: "pomp2_init_reg_ff00_12_", Name: "pomp2_init_reg_ff00_12_", Regions: 12},
+	}
+	for name, fs := range map[string][]InitFunc{"three.c": funcs, "empty.c": nil} {
+		want, err := os.ReadFile(filepath.Join("..", "testdata", "initgen", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(string(want), string(Write(fs))); d != "" {
+			t.Errorf("%s (-want +got):\n%s", name, d)
+		}
+	}
 }

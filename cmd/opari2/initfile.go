@@ -29,18 +29,6 @@ func init() {
 	}
 	c.Flags().StringVarP(&output, "output", "o", "", "output file (default: standard output)")
 	addSubcommand(c)
-
-	cfg := &cobra.Command{
-		Use:                "config [OPTION]... <command>",
-		Short:              "opari2-config: flags and init-file pipeline for build systems",
-		DisableFlagParsing: true,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			exe, _ := os.Executable()
-			return initgen.Config(args, exe, os.Stdout)
-		},
-	}
-	addSubcommand(cfg)
-	aliases["opari2-config"] = "config"
 }
 
 // writeAtomic writes a file through a temporary name.
