@@ -1,9 +1,11 @@
 package initgen
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -53,6 +55,8 @@ func TestParseName(t *testing.T) {
 		"POMP2_USER_Init_reg_0011aa_2":       {Regions: 2, Paradigm: User},
 		"POMP2_Init_regions_1234_7":          {Regions: 7},
 		"pomp2_user_init_reg_x_1_":           {Regions: 1, Paradigm: User},
+		"POMP2_INIT_REG_0A1B_12":             {Regions: 12},
+		"pomp2_user_init_reg_1318332431_4__": {Regions: 4, Paradigm: User},
 	} {
 		got, ok := ParseName(sym)
 		if !ok || got.Regions != want.Regions || got.Paradigm != want.Paradigm {
@@ -216,5 +220,52 @@ func TestWriteGolden(t *testing.T) {
 		if d := cmp.Diff(string(want), string(Write(fs))); d != "" {
 			t.Errorf("%s (-want +got):\n%s", name, d)
 		}
+	}
+}
+
+// TestArchiveFormats: a thin archive whose long-named member lives in
+// another directory (stored relative to the archive), and a BSD archive
+// (#1/len names) written by hand around a real object.
+func TestArchiveFormats(t *testing.T) {
+	need(t, "gcc", "ar")
+	dir := t.TempDir()
+	for _, d := range []string{"objs", "lib"} {
+		if err := os.Mkdir(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(t, dir, "objs/a_member_with_a_long_name.c", "void POMP2_Init_reg_th_2(void){}\n")
+	write(t, dir, "bsd.c", "void pomp2_user_init_reg_bs_3_(void){}\n")
+	run(t, filepath.Join(dir, "objs"), "gcc", "-c", "a_member_with_a_long_name.c")
+	run(t, dir, "gcc", "-c", "bsd.c")
+	run(t, dir, "ar", "rcT", "lib/libthin.a", "objs/a_member_with_a_long_name.o")
+
+	obj, err := os.ReadFile(filepath.Join(dir, "bsd.o"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := "bsd_object_with_long_name.o"
+	body := append([]byte(name), obj...)
+	hdr := fmt.Sprintf("%-16s%-12s%-6s%-6s%-8s%-10d`\n", "#1/"+strconv.Itoa(len(name)), "0", "0", "0", "644", len(body))
+	bsd := append([]byte("!<arch>\n"+hdr), body...)
+	if len(bsd)%2 == 1 {
+		bsd = append(bsd, '\n')
+	}
+	write(t, dir, "libbsd.a", string(bsd))
+
+	funcs, err := Scan([]string{filepath.Join(dir, "lib", "libthin.a"), filepath.Join(dir, "libbsd.a")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range funcs {
+		got = append(got, fmt.Sprintf("%s %d %s", f.Symbol, f.Regions, filepath.Base(f.Source)))
+	}
+	want := []string{
+		"POMP2_Init_reg_th_2 2 a_member_with_a_long_name.o)",
+		"pomp2_user_init_reg_bs_3_ 3 libbsd.a(bsd_object_with_long_name.o)",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
 	}
 }
