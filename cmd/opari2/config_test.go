@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -214,5 +215,60 @@ func TestConfigErrors(t *testing.T) {
 	}
 	if out, _, code := run(t, dir, link, "--help"); code != 0 || !strings.Contains(out, "--create-pomp2-regions") {
 		t.Errorf("--help: exit %d, %q", code, out)
+	}
+}
+
+// TestInstrumentedProgramLinks: two instrumented C files (one in an
+// archive), the init file from init-file, and the measurement library
+// found through `opari2 config` in the source tree: the program runs and
+// the library reports as many regions as the init file counts. Skipped
+// until `make lib` has built build/lib/libpomp2.so.
+func TestInstrumentedProgramLinks(t *testing.T) {
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "build", "lib", "libpomp2.so")); err != nil {
+		t.Skip("build/lib/libpomp2.so not built (make lib)")
+	}
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("gcc not installed")
+	}
+	dir := t.TempDir()
+	files := map[string]string{
+		"main.c": "#include <stdio.h>\nvoid work(int);\nint main(void) {\n    int i;\n#pragma omp parallel for\n    for (i = 0; i < 4; i++) work(i);\n    printf(\"done\\n\");\n    return 0;\n}\n",
+		"work.c": "#include <stdio.h>\nint total;\nvoid work(int i) {\n#pragma omp atomic\n    total += i;\n#pragma omp critical\n    { }\n}\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command("sh", "-c", `set -e
+opari2 main.c main.mod.c
+opari2 work.c work.mod.c
+gcc -fopenmp `+"`opari2 config --cflags`"+` -c main.mod.c work.mod.c
+ar rcs libwork.a work.mod.o
+opari2 init-file -o init.c main.mod.o libwork.a
+gcc `+"`opari2 config --cflags`"+` -c init.c
+gcc -fopenmp -o prog main.mod.o init.o libwork.a `+"`opari2 config --libs`"+`
+OMP_NUM_THREADS=2 ./prog`)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "PATH="+filepath.Dir(binary)+":"+os.Getenv("PATH"), "OPARI2_PREFIX="+root)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	initText, err := os.ReadFile(filepath.Join(dir, "init.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// main.c: parallel + for (+ implicit barrier); work.c: atomic, critical
+	m := regexp.MustCompile(`POMP2_Get_num_regions\( void \)\n\{\n    return (\d+);`).FindSubmatch(initText)
+	if m == nil {
+		t.Fatalf("no region count in the init file:\n%s", initText)
+	}
+	if !strings.Contains(string(out), "done") || !strings.Contains(string(out), " "+string(m[1])+" regions") {
+		t.Errorf("init file counts %s regions; program printed:\n%s", m[1], out)
 	}
 }
