@@ -33,7 +33,6 @@ const InterfaceVersion = "2.0"
 // Config runs `opari2 config` with the reference opari2-config's options.
 func Config(args []string, exe string, w io.Writer) error {
 	nm := "nm"
-	fortran := false
 	var cmds []string
 	var objs []string
 	for i := 0; i < len(args); i++ {
@@ -41,7 +40,7 @@ func Config(args []string, exe string, w io.Writer) error {
 		name, value, hasValue := strings.Cut(a, "=")
 		switch name {
 		case "--fortran":
-			fortran = true
+			// accepted: every supported Fortran compiler takes the same -I
 		case "--nm":
 			if hasValue {
 				nm = value
@@ -105,9 +104,7 @@ func Config(args []string, exe string, w io.Writer) error {
 			default:
 				return fmt.Errorf("opari2-config: unknown compiler %q for --cflags", value)
 			}
-			// every supported compiler takes -I; Fortran compilers need it
-			// for the include path of their preprocessor too
-			_ = fortran
+			// every supported C, C++ and Fortran compiler takes -I
 			fmt.Fprintf(w, "-I%s\n", l.Include)
 		case "--libs":
 			l, err := layout()

@@ -100,13 +100,14 @@ func Scan(paths []string) ([]InitFunc, error) {
 }
 
 // scanELF lists the defined init functions of one ELF file. Archive
-// members that are not ELF (text files, other formats) are skipped.
+// members that are not ELF (text files, other formats) are skipped; a
+// broken ELF member is an error like a broken object.
 func scanELF(name string, data []byte, inArchive bool) ([]InitFunc, error) {
+	if inArchive && !bytes.HasPrefix(data, []byte(elf.ELFMAG)) {
+		return nil, nil
+	}
 	f, err := elf.NewFile(bytes.NewReader(data))
 	if err != nil {
-		if inArchive {
-			return nil, nil
-		}
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	defer f.Close()

@@ -149,6 +149,20 @@ func TestScanErrors(t *testing.T) {
 	if _, err := Scan([]string{filepath.Join(dir, "bad.a")}); err == nil || !strings.Contains(err.Error(), "bad.a") {
 		t.Errorf("truncated archive: %v", err)
 	}
+	// an archive with a text member (skipped) and a broken ELF member
+	// (an error naming the archive and the member)
+	arMember := func(name, body string) string {
+		return fmt.Sprintf("%-16s%-12s%-6s%-6s%-8s%-10d`\n", name, "0", "0", "0", "644", len(body)) + body
+	}
+	write(t, dir, "text.a", "!<arch>\n"+arMember("README/", "text"))
+	if fs, err := Scan([]string{filepath.Join(dir, "text.a")}); err != nil || len(fs) != 0 {
+		t.Errorf("archive with only a text member: %v %v", fs, err)
+	}
+	ar := "!<arch>\n" + arMember("README/", "text") + arMember("broken.o/", "\x7fELFjunk")
+	write(t, dir, "mixed.a", ar)
+	if _, err := Scan([]string{filepath.Join(dir, "mixed.a")}); err == nil || !strings.Contains(err.Error(), "mixed.a(broken.o)") {
+		t.Errorf("archive with a broken ELF member: %v", err)
+	}
 	write(t, dir, "bad.o", "\x7fELF\x02\x01\x01garbage")
 	if _, err := Scan([]string{filepath.Join(dir, "bad.o")}); err == nil || !strings.Contains(err.Error(), "bad.o") {
 		t.Errorf("broken ELF: %v", err)
