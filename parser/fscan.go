@@ -10,11 +10,13 @@ import (
 // FHandler receives what the Fortran scanner finds; everything it writes
 // goes to the scanner's output in source order.
 type FHandler interface {
-	// Directive processes a directive (its lines lower-cased, as the
-	// reference prints them). It reports whether the directive is known,
-	// whether it opens a loop construct that a missing "end do" closes,
-	// and whether it is such an "end do" itself.
-	Directive(d *Directive) (known, loop, endsLoop bool, err error)
+	// Classify reads a directive's name (its lines are lower-cased, as the
+	// reference prints them) and reports whether it is known, whether it
+	// opens a loop construct that a missing "end do" closes, and whether
+	// it is such an "end do" itself.
+	Classify(d *Directive) (known, loop, endsLoop bool)
+	// Directive writes the instrumentation of a classified directive.
+	Directive(d *Directive) error
 	// EndLoop closes the innermost loop construct whose "end do" is
 	// missing, after the loop that ended on line.
 	EndLoop(line int) error
@@ -174,9 +176,23 @@ func (s *FScanner) lineDirective(lstart int) {
 func (s *FScanner) isComment() bool {
 	low := []byte(s.low)
 	defer func() { s.low = string(low) }()
+	// "!p$" lines are code only after instrumentation: blank the sentinel
+	// in the output line too
+	blankLine := func(from, n int) {
+		b := []byte(s.line)
+		for i := from; i < from+n && i < len(b); i++ {
+			b[i] = ' '
+			low[i] = ' '
+		}
+		s.line = string(b)
+	}
 	if s.Form == FormFixed && len(low) > 0 && (low[0] == '!' || low[0] == '*' || low[0] == 'c') {
 		if at(s.low, 1) == '$' && firstNotOfOrLen(s.low, " \t0123456789", 2) > 5 {
 			low[0], low[1] = ' ', ' '
+			return false
+		}
+		if at(s.low, 1) == 'p' && at(s.low, 2) == '$' && firstNotOfOrLen(s.low, " \t0123456789", 3) > 5 {
+			blankLine(0, 3)
 			return false
 		}
 		return true
@@ -185,6 +201,10 @@ func (s *FScanner) isComment() bool {
 	if first >= 0 && low[first] == '!' {
 		if at(s.low, first+1) == '$' && (at(s.low, first+2) == ' ' || at(s.low, first+2) == '\t') {
 			low[first], low[first+1] = ' ', ' '
+			return false
+		}
+		if at(s.low, first+1) == 'p' && at(s.low, first+2) == '$' && (at(s.low, first+3) == ' ' || at(s.low, first+3) == '\t') {
+			blankLine(first, 3)
 			return false
 		}
 		return true
@@ -292,11 +312,7 @@ func (s *FScanner) directive() {
 		s.err = err
 		return
 	}
-	known, loop, endsLoop, err := s.h.Directive(d)
-	if err != nil {
-		s.err = err
-		return
-	}
+	known, loop, endsLoop := s.h.Classify(d)
 	if !known {
 		for _, l := range lines {
 			s.Out.WriteString(l)
@@ -307,6 +323,13 @@ func (s *FScanner) directive() {
 	s.waitLoopStart = loop
 	if !endsLoop {
 		s.insertEndDo()
+		if s.err != nil {
+			return
+		}
+	}
+	if err := s.h.Directive(d); err != nil {
+		s.err = err
+		return
 	}
 	if loop {
 		s.loopDirs = append(s.loopDirs, true)

@@ -26,33 +26,53 @@ const fIndent = "      "
 
 func (f *fInstrumenter) sentinelName(n *node) string { return n.Prefix[0] }
 
-// Directive implements parser.FHandler.
-func (f *fInstrumenter) Directive(d *parser.Directive) (known, loop, endsLoop bool, err error) {
-	sent := d.Prefix[0]
-	if strings.HasSuffix(sent, "pomp") {
-		ok, err := f.pompDirective(d)
-		return ok, false, false, err
+// Classify implements parser.FHandler.
+func (f *fInstrumenter) Classify(d *parser.Directive) (known, loop, endsLoop bool) {
+	if strings.HasSuffix(d.Prefix[0], "pomp") {
+		name := d.NextWord()
+		if name == "inst" {
+			name += d.NextWord()
+		}
+		d.Name = name
+		switch name {
+		case "instinit", "instfinalize", "inston", "instoff", "instbegin", "instaltend", "instend", "noinstrument", "instrument":
+			return true, false, false
+		}
+		return false, false, false
 	}
 	name := fortranOMPName(d)
 	d.Name = name
-	isEnd := strings.HasPrefix(name, "end")
-	base := strings.TrimPrefix(name, "end")
-	def, ok := directiveTable[base]
+	def, ok := directiveTable[strings.TrimPrefix(name, "end")]
 	if !ok {
 		if name != "" && !f.warned[name] {
 			f.warned[name] = true
 			f.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented; passed through unchanged", strings.TrimPrefix(name, "end"))
 		}
-		return false, false, false, nil
+		return false, false, false
 	}
+	if strings.HasPrefix(name, "end") {
+		return true, false, name == "enddo" || name == "endparalleldo"
+	}
+	return true, def.loop, false
+}
+
+// Directive implements parser.FHandler.
+func (f *fInstrumenter) Directive(d *parser.Directive) error {
+	if strings.HasSuffix(d.Prefix[0], "pomp") {
+		return f.pompDirective(d)
+	}
+	name := d.Name
+	isEnd := strings.HasPrefix(name, "end")
+	base := strings.TrimPrefix(name, "end")
+	def := directiveTable[base]
 	remove := map[string]bool{"if": true, "num_threads": true, "untied": !f.opts.Untied.Keep}
 	if err := d.IdentifyClauses(directiveClauses[name], remove); err != nil {
-		return false, false, false, err
+		return err
 	}
 	n := &node{Directive: d, paradigm: ompParadigm, active: !f.opts.Disabled.Directive(base)}
 	f.usedOMP = true
 	if isEnd {
-		return true, false, name == "enddo" || name == "endparalleldo", f.fEnd(n)
+		return f.fEnd(n)
 	}
 	if !n.active {
 		if def.requireEnd {
@@ -61,7 +81,7 @@ func (f *fInstrumenter) Directive(d *parser.Directive) (known, loop, endsLoop bo
 		switch name {
 		case "paralleldo", "parallelsections":
 			if err := f.fEnter(n); err != nil {
-				return false, false, false, err
+				return err
 			}
 		default:
 			f.printDirective(n, "")
@@ -72,15 +92,15 @@ func (f *fInstrumenter) Directive(d *parser.Directive) (known, loop, endsLoop bo
 		if def.loop {
 			f.loopDirs = append(f.loopDirs, n)
 		}
-		return true, def.loop, false, nil
+		return nil
 	}
 	if err := f.fEnter(n); err != nil {
-		return false, false, false, err
+		return err
 	}
 	if def.loop {
 		f.loopDirs = append(f.loopDirs, n)
 	}
-	return true, def.loop, false, nil
+	return nil
 }
 
 // fortranOMPName reads the name of a Fortran OpenMP directive: "end"
@@ -717,21 +737,12 @@ func (f *fInstrumenter) fEnd(end *node) error {
 }
 
 // pompDirective handles !$pomp inst ... user instrumentation.
-func (f *fInstrumenter) pompDirective(d *parser.Directive) (bool, error) {
-	name := d.NextWord()
-	if name == "inst" {
-		name += d.NextWord()
-	}
-	switch name {
-	case "instinit", "instfinalize", "inston", "instoff", "instbegin", "instaltend", "instend", "noinstrument", "instrument":
-	default:
-		return false, nil
-	}
-	d.Name = name
+func (f *fInstrumenter) pompDirective(d *parser.Directive) error {
+	name := d.Name
 	n := &node{Directive: d, paradigm: pompParadigm, active: true}
 	if f.opts.Disabled.UserRegions() {
 		f.printDirective(n, "")
-		return true, nil
+		return nil
 	}
 	f.usedPOMP = true
 	switch name {
@@ -741,7 +752,7 @@ func (f *fInstrumenter) pompDirective(d *parser.Directive) (bool, error) {
 		f.disable = append(f.disable, levelUser)
 	case "instrument":
 		if len(f.disable) == 0 {
-			return false, fmt.Errorf("%s:%d: pomp instrument without a matching pomp noinstrument", d.File, d.Line)
+			return fmt.Errorf("%s:%d: pomp instrument without a matching pomp noinstrument", d.File, d.Line)
 		}
 		f.disable = f.disable[:len(f.disable)-1]
 	case "instbegin":
@@ -757,22 +768,22 @@ func (f *fInstrumenter) pompDirective(d *parser.Directive) (bool, error) {
 		}
 		top, err := f.reg.top(n)
 		if err != nil || top.paradigm != pompParadigm || top.Name != "userRegion" {
-			return false, fmt.Errorf("%s:%d: pomp inst %s(%s) without a matching inst begin", d.File, d.Line, name[4:], n.UserName)
+			return fmt.Errorf("%s:%d: pomp inst %s(%s) without a matching inst begin", d.File, d.Line, name[4:], n.UserName)
 		}
 		if n.UserName != top.UserName {
-			return false, fmt.Errorf("%s:%d: pomp inst %s(%s) does not match inst begin(%s) at line %d", d.File, d.Line, name[4:], n.UserName, top.UserName, top.Line)
+			return fmt.Errorf("%s:%d: pomp inst %s(%s) does not match inst begin(%s) at line %d", d.File, d.Line, name[4:], n.UserName, top.UserName, top.Line)
 		}
 		id := top.id
 		if name == "instend" {
 			n.Name = "enduserRegion"
 			if _, err := f.reg.exitRegion(n, false); err != nil {
-				return false, err
+				return err
 			}
 		}
 		f.w(fIndent + "call POMP2_End(" + regionPrefix + strconv.Itoa(id) + ")\n")
 	}
 	f.resetSourceInfo(n)
-	return true, nil
+	return nil
 }
 
 // ---- the include file and the init subroutines ----
