@@ -1,0 +1,403 @@
+package ompt
+
+import "fmt"
+
+// CallbackKind is ompt_callbacks_t: the code that names an event when a
+// tool registers or queries its callback (002 values).
+type CallbackKind int32
+
+// Callback codes.
+const (
+	CallbackThreadBegin      CallbackKind = 1
+	CallbackThreadEnd        CallbackKind = 2
+	CallbackParallelBegin    CallbackKind = 3
+	CallbackParallelEnd      CallbackKind = 4
+	CallbackTaskCreate       CallbackKind = 5
+	CallbackTaskSchedule     CallbackKind = 6
+	CallbackImplicitTask     CallbackKind = 7
+	CallbackTarget           CallbackKind = 8
+	CallbackTargetDataOp     CallbackKind = 9
+	CallbackTargetSubmit     CallbackKind = 10
+	CallbackControlTool      CallbackKind = 11
+	CallbackDeviceInitialize CallbackKind = 12
+	CallbackDeviceFinalize   CallbackKind = 13
+	CallbackSyncRegionWait   CallbackKind = 14
+	CallbackMutexReleased    CallbackKind = 15
+	CallbackTaskDependences  CallbackKind = 16
+	CallbackTaskDependence   CallbackKind = 17
+	CallbackWork             CallbackKind = 18
+	CallbackMaster           CallbackKind = 19
+	CallbackTargetMap        CallbackKind = 20
+	CallbackSyncRegion       CallbackKind = 21
+	CallbackLockInit         CallbackKind = 22
+	CallbackLockDestroy      CallbackKind = 23
+	CallbackMutexAcquire     CallbackKind = 24
+	CallbackMutexAcquired    CallbackKind = 25
+	CallbackNestLock         CallbackKind = 26
+	CallbackFlush            CallbackKind = 27
+	CallbackCancel           CallbackKind = 28
+	CallbackIdle             CallbackKind = 29
+
+	callbackLast = CallbackIdle
+)
+
+var callbackNames = [...]string{
+	CallbackThreadBegin:      "ompt_callback_thread_begin",
+	CallbackThreadEnd:        "ompt_callback_thread_end",
+	CallbackParallelBegin:    "ompt_callback_parallel_begin",
+	CallbackParallelEnd:      "ompt_callback_parallel_end",
+	CallbackTaskCreate:       "ompt_callback_task_create",
+	CallbackTaskSchedule:     "ompt_callback_task_schedule",
+	CallbackImplicitTask:     "ompt_callback_implicit_task",
+	CallbackTarget:           "ompt_callback_target",
+	CallbackTargetDataOp:     "ompt_callback_target_data_op",
+	CallbackTargetSubmit:     "ompt_callback_target_submit",
+	CallbackControlTool:      "ompt_callback_control_tool",
+	CallbackDeviceInitialize: "ompt_callback_device_initialize",
+	CallbackDeviceFinalize:   "ompt_callback_device_finalize",
+	CallbackSyncRegionWait:   "ompt_callback_sync_region_wait",
+	CallbackMutexReleased:    "ompt_callback_mutex_released",
+	CallbackTaskDependences:  "ompt_callback_task_dependences",
+	CallbackTaskDependence:   "ompt_callback_task_dependence",
+	CallbackWork:             "ompt_callback_work",
+	CallbackMaster:           "ompt_callback_master",
+	CallbackTargetMap:        "ompt_callback_target_map",
+	CallbackSyncRegion:       "ompt_callback_sync_region",
+	CallbackLockInit:         "ompt_callback_lock_init",
+	CallbackLockDestroy:      "ompt_callback_lock_destroy",
+	CallbackMutexAcquire:     "ompt_callback_mutex_acquire",
+	CallbackMutexAcquired:    "ompt_callback_mutex_acquired",
+	CallbackNestLock:         "ompt_callback_nest_lock",
+	CallbackFlush:            "ompt_callback_flush",
+	CallbackCancel:           "ompt_callback_cancel",
+	CallbackIdle:             "ompt_callback_idle",
+}
+
+// AllCallbacks lists every callback code of 002 in numeric order.
+func AllCallbacks() []CallbackKind {
+	out := make([]CallbackKind, 0, int(callbackLast))
+	for k := CallbackThreadBegin; k <= callbackLast; k++ {
+		out = append(out, k)
+	}
+	return out
+}
+
+// Valid reports whether k is one of 002's callback codes.
+func (k CallbackKind) Valid() bool { return k >= CallbackThreadBegin && k <= callbackLast }
+
+func (k CallbackKind) String() string {
+	if k.Valid() {
+		return callbackNames[k]
+	}
+	return fmt.Sprintf("ompt_callback_%d", int(k))
+}
+
+// The callback signatures. Each host-event callback receives, before the
+// arguments of its C prototype, the *Thread on which the event occurs: it
+// stands in for the thread-local "current thread" that C entry points such
+// as ompt_get_thread_data consult, and the tool passes it back to them.
+type (
+	// ThreadBeginFunc is ompt_callback_thread_begin_t.
+	ThreadBeginFunc func(t *Thread, threadType ThreadType, threadData *Data)
+	// ThreadEndFunc is ompt_callback_thread_end_t.
+	ThreadEndFunc func(t *Thread, threadData *Data)
+	// IdleFunc is ompt_callback_idle_t.
+	IdleFunc func(t *Thread, endpoint ScopeEndpoint)
+	// ParallelBeginFunc is ompt_callback_parallel_begin_t.
+	ParallelBeginFunc func(t *Thread, encounteringTaskData *Data, encounteringTaskFrame *Frame,
+		parallelData *Data, requestedTeamSize uint32, invoker Invoker, codeptrRA uintptr)
+	// ParallelEndFunc is ompt_callback_parallel_end_t.
+	ParallelEndFunc func(t *Thread, parallelData *Data, encounteringTaskData *Data, invoker Invoker, codeptrRA uintptr)
+	// TaskCreateFunc is ompt_callback_task_create_t.
+	TaskCreateFunc func(t *Thread, encounteringTaskData *Data, encounteringTaskFrame *Frame,
+		newTaskData *Data, flags TaskType, hasDependences bool, codeptrRA uintptr)
+	// TaskScheduleFunc is ompt_callback_task_schedule_t.
+	TaskScheduleFunc func(t *Thread, priorTaskData *Data, priorTaskStatus TaskStatus, nextTaskData *Data)
+	// ImplicitTaskFunc is ompt_callback_implicit_task_t.
+	ImplicitTaskFunc func(t *Thread, endpoint ScopeEndpoint, parallelData *Data, taskData *Data,
+		teamSize uint32, threadNum uint32, flags TaskType)
+	// TaskDependencesFunc is ompt_callback_task_dependences_t.
+	TaskDependencesFunc func(t *Thread, taskData *Data, deps []TaskDependence)
+	// TaskDependenceFunc is ompt_callback_task_dependence_t.
+	TaskDependenceFunc func(t *Thread, srcTaskData *Data, sinkTaskData *Data)
+	// WorkFunc is ompt_callback_work_t.
+	WorkFunc func(t *Thread, wstype WorkType, endpoint ScopeEndpoint, parallelData *Data,
+		taskData *Data, count uint64, codeptrRA uintptr)
+	// MasterFunc is ompt_callback_master_t.
+	MasterFunc func(t *Thread, endpoint ScopeEndpoint, parallelData *Data, taskData *Data, codeptrRA uintptr)
+	// SyncRegionFunc is ompt_callback_sync_region_t (sync_region and sync_region_wait).
+	SyncRegionFunc func(t *Thread, kind SyncRegionKind, endpoint ScopeEndpoint, parallelData *Data,
+		taskData *Data, codeptrRA uintptr)
+	// MutexAcquireFunc is ompt_callback_mutex_acquire_t (mutex_acquire and lock_init).
+	MutexAcquireFunc func(t *Thread, kind MutexKind, hint uint32, impl uint32, waitID WaitID, codeptrRA uintptr)
+	// MutexFunc is ompt_callback_mutex_t (mutex_acquired, mutex_released, lock_destroy).
+	MutexFunc func(t *Thread, kind MutexKind, waitID WaitID, codeptrRA uintptr)
+	// NestLockFunc is ompt_callback_nest_lock_t.
+	NestLockFunc func(t *Thread, endpoint ScopeEndpoint, waitID WaitID, codeptrRA uintptr)
+	// FlushFunc is ompt_callback_flush_t.
+	FlushFunc func(t *Thread, threadData *Data, codeptrRA uintptr)
+	// CancelFunc is ompt_callback_cancel_t.
+	CancelFunc func(t *Thread, taskData *Data, flags CancelFlag, codeptrRA uintptr)
+	// ControlToolFunc is ompt_callback_control_tool_t.
+	ControlToolFunc func(t *Thread, command uint64, modifier uint64, arg any, codeptrRA uintptr) int
+	// DeviceInitializeFunc is ompt_callback_device_initialize_t; lookup is
+	// nil when the device cannot be traced.
+	DeviceInitializeFunc func(t *Thread, deviceNum int, deviceType string, device Device,
+		lookup FunctionLookup, documentation string)
+	// DeviceFinalizeFunc is ompt_callback_device_finalize_t.
+	DeviceFinalizeFunc func(t *Thread, deviceNum int)
+	// TargetFunc is ompt_callback_target_t.
+	TargetFunc func(t *Thread, kind TargetType, endpoint ScopeEndpoint, deviceNum int, taskData *Data,
+		targetID ID, codeptrRA uintptr)
+	// TargetDataOpFunc is ompt_callback_target_data_op_t.
+	TargetDataOpFunc func(t *Thread, targetID ID, hostOpID ID, optype TargetDataOp, srcAddr uintptr,
+		srcDeviceNum int, destAddr uintptr, destDeviceNum int, bytes uint64, codeptrRA uintptr)
+	// TargetSubmitFunc is ompt_callback_target_submit_t.
+	TargetSubmitFunc func(t *Thread, targetID ID, hostOpID ID, requestedNumTeams uint32)
+	// TargetMapFunc is ompt_callback_target_map_t; the four slices have
+	// nitems entries each.
+	TargetMapFunc func(t *Thread, targetID ID, nitems uint32, hostAddr []uintptr, deviceAddr []uintptr,
+		bytes []uint64, mappingFlags []TargetMapFlag, codeptrRA uintptr)
+)
+
+// Callback is ompt_callback_t: any of the function types above, passed to
+// set_callback and returned by get_callback.
+type Callback any
+
+// callbacks is the dispatch table: one typed field per event, nil when no
+// tool callback is registered. It is written only while the tool's
+// initializer runs and read without locks afterwards.
+type callbacks struct {
+	threadBegin      ThreadBeginFunc
+	threadEnd        ThreadEndFunc
+	parallelBegin    ParallelBeginFunc
+	parallelEnd      ParallelEndFunc
+	taskCreate       TaskCreateFunc
+	taskSchedule     TaskScheduleFunc
+	implicitTask     ImplicitTaskFunc
+	target           TargetFunc
+	targetDataOp     TargetDataOpFunc
+	targetSubmit     TargetSubmitFunc
+	controlTool      ControlToolFunc
+	deviceInitialize DeviceInitializeFunc
+	deviceFinalize   DeviceFinalizeFunc
+	syncRegionWait   SyncRegionFunc
+	mutexReleased    MutexFunc
+	taskDependences  TaskDependencesFunc
+	taskDependence   TaskDependenceFunc
+	work             WorkFunc
+	master           MasterFunc
+	targetMap        TargetMapFunc
+	syncRegion       SyncRegionFunc
+	lockInit         MutexAcquireFunc
+	lockDestroy      MutexFunc
+	mutexAcquire     MutexAcquireFunc
+	mutexAcquired    MutexFunc
+	nestLock         NestLockFunc
+	flush            FlushFunc
+	cancel           CancelFunc
+	idle             IdleFunc
+}
+
+// set stores cb for event k. It reports false when cb's type is not the
+// signature of k (a nil cb of any kind unregisters).
+func (c *callbacks) set(k CallbackKind, cb Callback) bool {
+	ok := true
+	switch k {
+	case CallbackThreadBegin:
+		c.threadBegin, ok = asFunc[ThreadBeginFunc](cb)
+	case CallbackThreadEnd:
+		c.threadEnd, ok = asFunc[ThreadEndFunc](cb)
+	case CallbackParallelBegin:
+		c.parallelBegin, ok = asFunc[ParallelBeginFunc](cb)
+	case CallbackParallelEnd:
+		c.parallelEnd, ok = asFunc[ParallelEndFunc](cb)
+	case CallbackTaskCreate:
+		c.taskCreate, ok = asFunc[TaskCreateFunc](cb)
+	case CallbackTaskSchedule:
+		c.taskSchedule, ok = asFunc[TaskScheduleFunc](cb)
+	case CallbackImplicitTask:
+		c.implicitTask, ok = asFunc[ImplicitTaskFunc](cb)
+	case CallbackTarget:
+		c.target, ok = asFunc[TargetFunc](cb)
+	case CallbackTargetDataOp:
+		c.targetDataOp, ok = asFunc[TargetDataOpFunc](cb)
+	case CallbackTargetSubmit:
+		c.targetSubmit, ok = asFunc[TargetSubmitFunc](cb)
+	case CallbackControlTool:
+		c.controlTool, ok = asFunc[ControlToolFunc](cb)
+	case CallbackDeviceInitialize:
+		c.deviceInitialize, ok = asFunc[DeviceInitializeFunc](cb)
+	case CallbackDeviceFinalize:
+		c.deviceFinalize, ok = asFunc[DeviceFinalizeFunc](cb)
+	case CallbackSyncRegionWait:
+		c.syncRegionWait, ok = asFunc[SyncRegionFunc](cb)
+	case CallbackMutexReleased:
+		c.mutexReleased, ok = asFunc[MutexFunc](cb)
+	case CallbackTaskDependences:
+		c.taskDependences, ok = asFunc[TaskDependencesFunc](cb)
+	case CallbackTaskDependence:
+		c.taskDependence, ok = asFunc[TaskDependenceFunc](cb)
+	case CallbackWork:
+		c.work, ok = asFunc[WorkFunc](cb)
+	case CallbackMaster:
+		c.master, ok = asFunc[MasterFunc](cb)
+	case CallbackTargetMap:
+		c.targetMap, ok = asFunc[TargetMapFunc](cb)
+	case CallbackSyncRegion:
+		c.syncRegion, ok = asFunc[SyncRegionFunc](cb)
+	case CallbackLockInit:
+		c.lockInit, ok = asFunc[MutexAcquireFunc](cb)
+	case CallbackLockDestroy:
+		c.lockDestroy, ok = asFunc[MutexFunc](cb)
+	case CallbackMutexAcquire:
+		c.mutexAcquire, ok = asFunc[MutexAcquireFunc](cb)
+	case CallbackMutexAcquired:
+		c.mutexAcquired, ok = asFunc[MutexFunc](cb)
+	case CallbackNestLock:
+		c.nestLock, ok = asFunc[NestLockFunc](cb)
+	case CallbackFlush:
+		c.flush, ok = asFunc[FlushFunc](cb)
+	case CallbackCancel:
+		c.cancel, ok = asFunc[CancelFunc](cb)
+	case CallbackIdle:
+		c.idle, ok = asFunc[IdleFunc](cb)
+	default:
+		return false
+	}
+	return ok
+}
+
+// get returns the callback registered for k, or nil.
+func (c *callbacks) get(k CallbackKind) Callback {
+	switch k {
+	case CallbackThreadBegin:
+		if c.threadBegin != nil {
+			return c.threadBegin
+		}
+	case CallbackThreadEnd:
+		if c.threadEnd != nil {
+			return c.threadEnd
+		}
+	case CallbackParallelBegin:
+		if c.parallelBegin != nil {
+			return c.parallelBegin
+		}
+	case CallbackParallelEnd:
+		if c.parallelEnd != nil {
+			return c.parallelEnd
+		}
+	case CallbackTaskCreate:
+		if c.taskCreate != nil {
+			return c.taskCreate
+		}
+	case CallbackTaskSchedule:
+		if c.taskSchedule != nil {
+			return c.taskSchedule
+		}
+	case CallbackImplicitTask:
+		if c.implicitTask != nil {
+			return c.implicitTask
+		}
+	case CallbackTarget:
+		if c.target != nil {
+			return c.target
+		}
+	case CallbackTargetDataOp:
+		if c.targetDataOp != nil {
+			return c.targetDataOp
+		}
+	case CallbackTargetSubmit:
+		if c.targetSubmit != nil {
+			return c.targetSubmit
+		}
+	case CallbackControlTool:
+		if c.controlTool != nil {
+			return c.controlTool
+		}
+	case CallbackDeviceInitialize:
+		if c.deviceInitialize != nil {
+			return c.deviceInitialize
+		}
+	case CallbackDeviceFinalize:
+		if c.deviceFinalize != nil {
+			return c.deviceFinalize
+		}
+	case CallbackSyncRegionWait:
+		if c.syncRegionWait != nil {
+			return c.syncRegionWait
+		}
+	case CallbackMutexReleased:
+		if c.mutexReleased != nil {
+			return c.mutexReleased
+		}
+	case CallbackTaskDependences:
+		if c.taskDependences != nil {
+			return c.taskDependences
+		}
+	case CallbackTaskDependence:
+		if c.taskDependence != nil {
+			return c.taskDependence
+		}
+	case CallbackWork:
+		if c.work != nil {
+			return c.work
+		}
+	case CallbackMaster:
+		if c.master != nil {
+			return c.master
+		}
+	case CallbackTargetMap:
+		if c.targetMap != nil {
+			return c.targetMap
+		}
+	case CallbackSyncRegion:
+		if c.syncRegion != nil {
+			return c.syncRegion
+		}
+	case CallbackLockInit:
+		if c.lockInit != nil {
+			return c.lockInit
+		}
+	case CallbackLockDestroy:
+		if c.lockDestroy != nil {
+			return c.lockDestroy
+		}
+	case CallbackMutexAcquire:
+		if c.mutexAcquire != nil {
+			return c.mutexAcquire
+		}
+	case CallbackMutexAcquired:
+		if c.mutexAcquired != nil {
+			return c.mutexAcquired
+		}
+	case CallbackNestLock:
+		if c.nestLock != nil {
+			return c.nestLock
+		}
+	case CallbackFlush:
+		if c.flush != nil {
+			return c.flush
+		}
+	case CallbackCancel:
+		if c.cancel != nil {
+			return c.cancel
+		}
+	case CallbackIdle:
+		if c.idle != nil {
+			return c.idle
+		}
+	}
+	return nil
+}
+
+// asFunc converts a registered callback to the signature F. A nil
+// callback converts to a nil F; a function of another type fails.
+func asFunc[F any](cb Callback) (F, bool) {
+	var zero F
+	if cb == nil {
+		return zero, true
+	}
+	f, ok := cb.(F)
+	return f, ok
+}

@@ -1,0 +1,278 @@
+package ompt
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+)
+
+// InitializeFunc is ompt_initialize_t: the tool's initializer. It binds
+// entry points through lookup and registers callbacks; a non-zero result
+// activates the tool.
+type InitializeFunc func(lookup FunctionLookup, initialDeviceNum int, toolData *Data) int
+
+// FinalizeFunc is ompt_finalize_t, called when the runtime shuts down.
+type FinalizeFunc func(toolData *Data)
+
+// Fns is ompt_fns_t: a tool's initializer and finalizer (002), plus the
+// tool data LLVM's ompt_start_tool_result_t carries and passes to both.
+type Fns struct {
+	Initialize InitializeFunc
+	Finalize   FinalizeFunc
+	ToolData   Data
+}
+
+// StartToolFunc is ompt_start_tool: given the OpenMP version (the _OPENMP
+// value) and the runtime's version string, a tool returns its Fns, or nil
+// when it does not want to be used in this execution.
+type StartToolFunc func(ompVersion uint32, runtimeVersion string) *Fns
+
+// The registry of named tools stands in for the dynamically-linked
+// libraries that tool-libraries-var (OMP_TOOL_LIBRARIES) names: Go cannot
+// load a library at run time, so a tool package registers its
+// ompt_start_tool under a name and OMP_TOOL_LIBRARIES lists names.
+var registry = struct {
+	sync.Mutex
+	tools map[string]StartToolFunc
+}{tools: map[string]StartToolFunc{}}
+
+// RegisterTool makes a tool available under name for tool-libraries-var.
+func RegisterTool(name string, start StartToolFunc) error {
+	if name == "" || strings.ContainsAny(name, ":") {
+		return fmt.Errorf("ompt: register tool %q: a tool name must be non-empty and contain no ':'", name)
+	}
+	if start == nil {
+		return fmt.Errorf("ompt: register tool %q: nil ompt_start_tool", name)
+	}
+	registry.Lock()
+	defer registry.Unlock()
+	if _, dup := registry.tools[name]; dup {
+		return fmt.Errorf("ompt: register tool %q: already registered", name)
+	}
+	registry.tools[name] = start
+	return nil
+}
+
+// UnregisterTool removes a named tool (for tests).
+func UnregisterTool(name string) {
+	registry.Lock()
+	delete(registry.tools, name)
+	registry.Unlock()
+}
+
+// RegisteredTools lists the registered tool names in order.
+func RegisteredTools() []string {
+	registry.Lock()
+	defer registry.Unlock()
+	names := make([]string, 0, len(registry.tools))
+	for n := range registry.tools {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+func registeredTool(name string) StartToolFunc {
+	registry.Lock()
+	defer registry.Unlock()
+	return registry.tools[name]
+}
+
+// ToolVar is the value of the tool-var ICV.
+type ToolVar int
+
+// tool-var values.
+const (
+	ToolEnabled ToolVar = iota
+	ToolDisabled
+)
+
+// ErrToolVar is wrapped by the error for an invalid OMP_TOOL value.
+var ErrToolVar = errors.New("invalid OMP_TOOL value")
+
+// ParseToolVar reads OMP_TOOL: "enabled" or "disabled" (any case, blanks
+// around ignored); unset or empty means enabled. Anything else is an error.
+func ParseToolVar(s string) (ToolVar, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "enabled":
+		return ToolEnabled, nil
+	case "disabled":
+		return ToolDisabled, nil
+	}
+	return ToolEnabled, fmt.Errorf("ompt: OMP_TOOL=%q: %w (want enabled or disabled)", s, ErrToolVar)
+}
+
+// Config describes the runtime an event source presents to tools.
+type Config struct {
+	// OMPVersion is passed to ompt_start_tool (the _OPENMP value).
+	OMPVersion uint32
+	// RuntimeVersion is passed to ompt_start_tool and the initializer.
+	RuntimeVersion string
+	// ToolVar and ToolLibraries are the values of OMP_TOOL and
+	// OMP_TOOL_LIBRARIES (see ReadEnv).
+	ToolVar       string
+	ToolLibraries string
+	// Tool is an ompt_start_tool present in the address space (linked
+	// into the program); it is asked first.
+	Tool StartToolFunc
+	// Support says how the source delivers each event; set_callback
+	// answers with it. Events not listed get DefaultSupport.
+	Support map[CallbackKind]SetResult
+	// Devices are the target devices, numbered from 0.
+	Devices []DeviceDriver
+	// Places are the place partition (processor ids of each place).
+	Places [][]int
+	// MutexImpls names the mutex implementations (ids 1, 2, ...).
+	MutexImpls []string
+}
+
+// ReadEnv fills ToolVar and ToolLibraries from OMP_TOOL and
+// OMP_TOOL_LIBRARIES as getenv (os.Getenv) reports them.
+func (c *Config) ReadEnv(getenv func(string) string) {
+	c.ToolVar = getenv("OMP_TOOL")
+	c.ToolLibraries = getenv("OMP_TOOL_LIBRARIES")
+}
+
+// DefaultSupport is the answer to set_callback for events the source's
+// Support does not list: always (the model dispatches every event that a
+// source reports), except cancel, which no source reports yet.
+func DefaultSupport(k CallbackKind) SetResult {
+	if k == CallbackCancel {
+		return SetNever
+	}
+	return SetAlways
+}
+
+// Default versions passed to tools.
+const (
+	DefaultOMPVersion     = 201811
+	DefaultRuntimeVersion = "opari2-ompt 1.0"
+)
+
+// Runtime is an OpenMP runtime as the OMPT layer sees it: the tool it
+// activated, the registered callbacks, devices and places.
+type Runtime struct {
+	cfg          Config
+	fns          *Fns
+	toolName     string
+	active       bool
+	initializing bool
+	finalized    bool
+	cb           callbacks
+	support      [callbackLast + 1]SetResult
+	devices      []DeviceDriver
+	devState     []deviceState
+	places       [][]int
+	mutexImpls   []string
+	lookup       map[string]InterfaceFn
+	uniqueID     atomic.Uint64
+
+	mu       sync.Mutex
+	nthreads int
+}
+
+// Start prepares a runtime: it reads tool-var, finds a tool (the one in
+// the address space first, then the first library of tool-libraries-var
+// whose ompt_start_tool returns non-nil), and calls its initializer with
+// lookup before any event. An invalid OMP_TOOL value is an error.
+func Start(cfg Config) (*Runtime, error) {
+	tv, err := ParseToolVar(cfg.ToolVar)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.OMPVersion == 0 {
+		cfg.OMPVersion = DefaultOMPVersion
+	}
+	if cfg.RuntimeVersion == "" {
+		cfg.RuntimeVersion = DefaultRuntimeVersion
+	}
+	if len(cfg.MutexImpls) == 0 {
+		cfg.MutexImpls = []string{"go_sync"}
+	}
+	r := &Runtime{cfg: cfg, devices: cfg.Devices, places: cfg.Places, mutexImpls: cfg.MutexImpls}
+	r.devState = make([]deviceState, len(cfg.Devices))
+	for _, k := range AllCallbacks() {
+		s, ok := cfg.Support[k]
+		if !ok {
+			s = DefaultSupport(k)
+		}
+		r.support[k] = s
+	}
+	r.lookup = r.entryPoints()
+	if tv == ToolDisabled {
+		return r, nil
+	}
+	r.fns, r.toolName = findTool(cfg)
+	if r.fns == nil {
+		return r, nil
+	}
+	if r.fns.Initialize == nil || r.fns.Finalize == nil {
+		return nil, fmt.Errorf("ompt: tool %s: ompt_start_tool returned a nil initializer or finalizer", r.toolName)
+	}
+	r.initializing = true
+	ok := r.fns.Initialize(r.Lookup, len(cfg.Devices), &r.fns.ToolData)
+	r.initializing = false
+	if ok == 0 {
+		r.cb = callbacks{}
+		r.fns = nil
+		return r, nil
+	}
+	r.active = true
+	return r, nil
+}
+
+// findTool asks the tool in the address space, then each named library.
+func findTool(cfg Config) (*Fns, string) {
+	if cfg.Tool != nil {
+		return cfg.Tool(cfg.OMPVersion, cfg.RuntimeVersion), "(in address space)"
+	}
+	for _, name := range strings.Split(cfg.ToolLibraries, ":") {
+		name = strings.TrimSpace(name)
+		if name == "" {
+			continue
+		}
+		start := registeredTool(name)
+		if start == nil {
+			continue // like a library that cannot be loaded
+		}
+		if fns := start(cfg.OMPVersion, cfg.RuntimeVersion); fns != nil {
+			return fns, name
+		}
+	}
+	return nil, ""
+}
+
+// ToolActive reports whether a tool was found and its initializer
+// returned non-zero.
+func (r *Runtime) ToolActive() bool { return r.active }
+
+// ToolName is the registry name of the active tool, or "(in address
+// space)" for Config.Tool.
+func (r *Runtime) ToolName() string {
+	if !r.active {
+		return ""
+	}
+	return r.toolName
+}
+
+// NumDevices is the number of target devices.
+func (r *Runtime) NumDevices() int { return len(r.devices) }
+
+// UniqueID returns a new id, unique over the runtime's lifetime.
+func (r *Runtime) UniqueID() uint64 { return r.uniqueID.Add(1) }
+
+// Finalize calls the tool's finalizer once, when the runtime shuts down
+// (after FinalizeDevices and the last thread_end).
+func (r *Runtime) Finalize() {
+	r.mu.Lock()
+	if !r.active || r.finalized {
+		r.mu.Unlock()
+		return
+	}
+	r.finalized = true
+	r.mu.Unlock()
+	r.fns.Finalize(&r.fns.ToolData)
+}
