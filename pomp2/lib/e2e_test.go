@@ -163,8 +163,18 @@ func perThread(out string) map[int][]string {
 // linked with our library: every thread's echo lines equal the reference
 // adapter's (jacobi_test_N.out).
 func TestJacobiEchoC(t *testing.T) {
-	src := filepath.Join(corpus(t), "jacobi", "C")
-	dir, prog := buildProgram(t, src, []string{"jacobi.c", "main.c"})
+	checkJacobiEcho(t, "C", []string{"jacobi.c", "main.c"})
+}
+
+// TestJacobiEchoFortran is TestJacobiEchoC for the Fortran 90 jacobi
+// (free form, a module and two preprocessed units).
+func TestJacobiEchoFortran(t *testing.T) {
+	checkJacobiEcho(t, "F", []string{"VariableDef.f90", "jacobi.F90", "main.F90"}, "-lgfortran")
+}
+
+func checkJacobiEcho(t *testing.T, lang string, sources []string, link ...string) {
+	src := filepath.Join(corpus(t), "jacobi", lang)
+	dir, prog := buildProgram(t, src, sources, link...)
 	out := sh(t, dir, []string{"OMP_NUM_THREADS=4", "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}, prog)
 	got := perThread(out)
 	for n := 0; n < 4; n++ {
