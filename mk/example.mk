@@ -3,5 +3,5 @@
 .PHONY: example
 example: opari2 lib
 	rm -rf build/example && mkdir -p build/example
-	cp testdata/example/*.c testdata/example/Makefile build/example/
+	cp testdata/example/*.c testdata/example/*.f90 testdata/example/Makefile build/example/
 	$(MAKE) -C build/example OPARI2=$(CURDIR)/bin/opari2 run

@@ -9,4 +9,4 @@ install: opari2 lib
 	install -m 755 build/lib/libpomp2.so $(PREFIX)/lib/libpomp2.so
 	install -m 644 pomp2/include/opari2/*.h $(PREFIX)/include/opari2/
 	install -m 644 initgen/pomp2-parse-init-regions.awk $(PREFIX)/share/opari2/
-	install -m 644 testdata/example/*.c testdata/example/Makefile $(PREFIX)/share/opari2/example/
+	install -m 644 testdata/example/*.c testdata/example/*.f90 testdata/example/Makefile $(PREFIX)/share/opari2/example/

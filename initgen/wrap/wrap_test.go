@@ -60,13 +60,18 @@ func copyDir(t *testing.T, from, to string) {
 	}
 }
 
-// TestMakeProject builds a Makefile project with CC="opari2 wrap gcc" and
-// runs it: the OpenMP file is measured, the others compile as they are.
+// TestMakeProject builds a C and Fortran Makefile project with
+// CC="opari2 wrap gcc" FC="opari2 wrap gfortran" and runs it: the OpenMP
+// files of both languages are measured, the others compile as they are.
 func TestMakeProject(t *testing.T) {
 	prefix := install(t)
+	if _, err := exec.LookPath("gfortran"); err != nil {
+		t.Skip("gfortran not installed")
+	}
 	dir := t.TempDir()
 	copyDir(t, filepath.Join(repoRoot(), "testdata", "wrap", "proj"), dir)
-	cmd := exec.Command("make", "CC="+filepath.Join(prefix, "bin", "opari2")+" wrap gcc")
+	opari2 := filepath.Join(prefix, "bin", "opari2")
+	cmd := exec.Command("make", "CC="+opari2+" wrap gcc", "FC="+opari2+" wrap gfortran")
 	cmd.Dir = dir
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("make: %v\n%s", err, out)
@@ -79,10 +84,11 @@ func TestMakeProject(t *testing.T) {
 		t.Fatalf("prog: %v\n%s", err, out)
 	}
 	text := string(out)
-	if !strings.Contains(text, "sum 333833500 scale 6") {
+	if !strings.Contains(text, "sum 333833500 scale 6 smooth 2525.0") {
 		t.Errorf("program output:\n%s", text)
 	}
-	for _, want := range []string{"  0: fork  parallel", "  1: begin parallel", "  0: enter implicit barrier of parallelfor"} {
+	for _, want := range []string{"  0: fork  parallel", "  1: begin parallel", "  0: enter implicit barrier of parallelfor",
+		"  0: enter implicit barrier of paralleldo"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("missing %q in:\n%s", want, text)
 		}
@@ -92,8 +98,10 @@ func TestMakeProject(t *testing.T) {
 		t.Fatalf("profile: %v", prof)
 	}
 	b, _ := os.ReadFile(prof[0])
-	if !strings.Contains(string(b), "parallelfor @ kernel.c:7-9") {
-		t.Errorf("profile does not name kernel.c:\n%s", b)
+	for _, region := range []string{"parallelfor @ kernel.c:7-9", "paralleldo @ smooth.f90:12-16"} {
+		if !strings.Contains(string(b), region) {
+			t.Errorf("profile has no %s:\n%s", region, b)
+		}
 	}
 	// util.c has no OpenMP: its object has no POMP2 reference
 	nm, err := exec.Command("nm", filepath.Join(dir, "util.o")).Output()
@@ -103,28 +111,39 @@ func TestMakeProject(t *testing.T) {
 }
 
 // TestCompileErrorPointsAtUserFile: a failing compile exits with the
-// compiler's status, names the user's file and line, and leaves no object.
+// compiler's status, names the user's file and line, and leaves no object;
+// in C through #line, in Fortran through the preprocessed #line of .F90.
 func TestCompileErrorPointsAtUserFile(t *testing.T) {
 	prefix := install(t)
-	dir := t.TempDir()
-	src := "int f(int n)\n{\n    int s = 0;\n#pragma omp parallel\n    s += undeclared_variable;\n    return s;\n}\n"
-	if err := os.WriteFile(filepath.Join(dir, "bad.c"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
+	cases := []struct{ compiler, file, src, where string }{
+		{"gcc", "bad.c", "int f(int n)\n{\n    int s = 0;\n#pragma omp parallel\n    s += undeclared_variable;\n    return s;\n}\n", "bad.c:5"},
+		{"gfortran", "bad.f90", "subroutine f(n)\n  implicit none\n  integer :: n, s\n  s = 0\n!$omp parallel\n  s = s + undeclared_variable\n!$omp end parallel\n  n = s\nend subroutine f\n", "bad.f90:6"},
 	}
-	cmd := exec.Command(filepath.Join(prefix, "bin", "opari2"), "wrap", "gcc", "-fopenmp", "-c", "bad.c")
-	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	ee, ok := err.(*exec.ExitError)
-	if !ok || ee.ExitCode() == 0 {
-		t.Fatalf("wrap succeeded on a bad file: %v\n%s", err, out)
-	}
-	if !strings.Contains(string(out), "bad.c:5") || !strings.Contains(string(out), "undeclared_variable") {
-		t.Errorf("error does not point at bad.c:5:\n%s", out)
-	}
-	ents, _ := os.ReadDir(dir)
-	for _, e := range ents {
-		if e.Name() != "bad.c" {
-			t.Errorf("left behind: %s", e.Name())
-		}
+	for _, c := range cases {
+		t.Run(c.compiler, func(t *testing.T) {
+			if _, err := exec.LookPath(c.compiler); err != nil {
+				t.Skipf("%s not installed", c.compiler)
+			}
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, c.file), []byte(c.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(filepath.Join(prefix, "bin", "opari2"), "wrap", c.compiler, "-fopenmp", "-c", c.file)
+			cmd.Dir = dir
+			out, err := cmd.CombinedOutput()
+			ee, ok := err.(*exec.ExitError)
+			if !ok || ee.ExitCode() == 0 {
+				t.Fatalf("wrap succeeded on a bad file: %v\n%s", err, out)
+			}
+			if !strings.Contains(string(out), c.where) || !strings.Contains(string(out), "undeclared_variable") {
+				t.Errorf("error does not point at %s:\n%s", c.where, out)
+			}
+			ents, _ := os.ReadDir(dir)
+			for _, e := range ents {
+				if e.Name() != c.file {
+					t.Errorf("left behind: %s", e.Name())
+				}
+			}
+		})
 	}
 }
