@@ -205,11 +205,19 @@ func compileOne(cfg Config, i int, file, obj, orig string) error {
 	if !hasArg(args, "-c") && !hasArg(args, "-S") {
 		args = append(args, "-c")
 	}
+	depFile, depArgs := depFileArgs(args, obj)
+	args = append(args, depArgs...)
 	tmpObj := obj + ".opari2-tmp"
 	args = append(args, "-o", tmpObj, file)
 	if err := runCompiler(cfg, cfg.Compiler, args); err != nil {
 		os.Remove(tmpObj)
 		return err
+	}
+	if depFile != "" && file != orig {
+		if err := fixDepFile(depFile, filepath.Dir(file), file, orig); err != nil {
+			os.Remove(tmpObj)
+			return err
+		}
 	}
 	return os.Rename(tmpObj, obj)
 }

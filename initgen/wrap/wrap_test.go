@@ -1,12 +1,15 @@
 package wrap
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 func repoRoot() string {
@@ -14,8 +17,23 @@ func repoRoot() string {
 	return filepath.Join(filepath.Dir(file), "..", "..")
 }
 
-// install builds opari2 and libpomp2.a into an installation-shaped prefix
-// (bin/, lib/, include/) in a temporary directory.
+// The installation-shaped prefix (bin/, lib/, include/) with opari2 and
+// libpomp2.a that the tests build once and share.
+var (
+	installOnce   sync.Once
+	installPrefix string
+	installErr    error
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if installPrefix != "" {
+		os.RemoveAll(installPrefix)
+	}
+	os.Exit(code)
+}
+
+// install returns the shared installation prefix, building it on first use.
 func install(t *testing.T) string {
 	t.Helper()
 	for _, tool := range []string{"gcc", "make"} {
@@ -23,24 +41,33 @@ func install(t *testing.T) string {
 			t.Skipf("%s not installed", tool)
 		}
 	}
-	prefix := t.TempDir()
+	installOnce.Do(func() { installPrefix, installErr = buildInstall() })
+	if installErr != nil {
+		t.Fatal(installErr)
+	}
+	return installPrefix
+}
+
+func buildInstall() (string, error) {
+	prefix, err := os.MkdirTemp("", "opari2-install")
+	if err != nil {
+		return "", err
+	}
 	for _, d := range []string{"bin", "lib"} {
 		os.MkdirAll(filepath.Join(prefix, d), 0o755)
 	}
 	root := repoRoot()
-	build := func(args ...string) {
+	for _, args := range [][]string{
+		{"build", "-o", filepath.Join(prefix, "bin", "opari2"), "./cmd/opari2"},
+		{"build", "-buildmode=c-archive", "-o", filepath.Join(prefix, "lib", "libpomp2.a"), "./pomp2/lib"},
+	} {
 		cmd := exec.Command("go", args...)
 		cmd.Dir = root
 		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("go %v: %v\n%s", args, err, out)
+			return prefix, fmt.Errorf("go %v: %v\n%s", args, err, out)
 		}
 	}
-	build("build", "-o", filepath.Join(prefix, "bin", "opari2"), "./cmd/opari2")
-	build("build", "-buildmode=c-archive", "-o", filepath.Join(prefix, "lib", "libpomp2.a"), "./pomp2/lib")
-	if err := os.Symlink(filepath.Join(root, "pomp2", "include"), filepath.Join(prefix, "include")); err != nil {
-		t.Fatal(err)
-	}
-	return prefix
+	return prefix, os.Symlink(filepath.Join(root, "pomp2", "include"), filepath.Join(prefix, "include"))
 }
 
 func copyDir(t *testing.T, from, to string) {
@@ -145,5 +172,85 @@ func TestCompileErrorPointsAtUserFile(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestDependencyFileNamesUserFiles: with -MMD -MP the dependency file
+// beside the object names the user's source and headers, the object's
+// own name as target, and nothing of the wrapper's temporary directory.
+func TestDependencyFileNamesUserFiles(t *testing.T) {
+	prefix := install(t)
+	dir := t.TempDir()
+	copyDir(t, filepath.Join(repoRoot(), "testdata", "wrap", "proj"), dir)
+	cmd := exec.Command(filepath.Join(prefix, "bin", "opari2"), "wrap", "gcc", "-fopenmp", "-MMD", "-MP", "-c", "kernel.c", "-o", "obj_kernel.o")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("wrap: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "obj_kernel.d"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Fields(strings.ReplaceAll(string(b), "\\\n", " "))
+	var keep []string
+	for _, f := range got {
+		if !strings.HasPrefix(f, "/") { // system and POMP2 headers vary by machine
+			keep = append(keep, f)
+		}
+	}
+	if want := "obj_kernel.o: kernel.c kernel.h kernel.h:"; strings.Join(keep, " ") != want {
+		t.Errorf("dependency file:\n%s\nwant (without absolute paths) %q", b, want)
+	}
+	if strings.Contains(string(b), "opari2-wrap") || strings.Contains(string(b), ".opari.inc") {
+		t.Errorf("dependency file names the wrapper's temporary files:\n%s", b)
+	}
+}
+
+// TestCMakeProject builds the project with CMake through compiler and
+// linker launchers ("opari2;wrap"), runs it, then touches a header and
+// checks that the rebuild finds its dependencies.
+func TestCMakeProject(t *testing.T) {
+	prefix := install(t)
+	for _, tool := range []string{"cmake", "gfortran"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed", tool)
+		}
+	}
+	src := t.TempDir()
+	copyDir(t, filepath.Join(repoRoot(), "testdata", "wrap", "proj"), src)
+	build := filepath.Join(src, "build")
+	os.Mkdir(build, 0o755)
+	launcher := filepath.Join(prefix, "bin", "opari2") + ";wrap"
+	step := func(name string, args ...string) string {
+		t.Helper()
+		cmd := exec.Command(name, args...)
+		cmd.Dir = build
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s %v: %v\n%s", name, args, err, out)
+		}
+		return string(out)
+	}
+	step("cmake", "-DCMAKE_C_COMPILER_LAUNCHER="+launcher, "-DCMAKE_Fortran_COMPILER_LAUNCHER="+launcher,
+		"-DCMAKE_C_LINKER_LAUNCHER="+launcher, src)
+	step("make")
+	run := exec.Command(filepath.Join(build, "prog"))
+	run.Env = append(os.Environ(), "OMP_NUM_THREADS=2", "POMP2_ECHO=1", "POMP2_PROFILE=0")
+	out, err := run.CombinedOutput()
+	if err != nil {
+		t.Fatalf("prog: %v\n%s", err, out)
+	}
+	for _, want := range []string{"sum 333833500 scale 6 smooth 2525.0", "enter implicit barrier of parallelfor", "enter implicit barrier of paralleldo"} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+	later := time.Now().Add(2 * time.Second)
+	if err := os.Chtimes(filepath.Join(src, "kernel.h"), later, later); err != nil {
+		t.Fatal(err)
+	}
+	rebuilt := step("make")
+	if !strings.Contains(rebuilt, "kernel.c.o") || !strings.Contains(rebuilt, "Linking C executable prog") {
+		t.Errorf("touching kernel.h did not rebuild kernel.c.o:\n%s", rebuilt)
 	}
 }
