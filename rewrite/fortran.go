@@ -75,7 +75,7 @@ func (f *fInstrumenter) Directive(d *parser.Directive) error {
 		return f.fEnd(n)
 	}
 	if !n.active {
-		if def.requireEnd {
+		if fHasEnd(name) {
 			f.reg.push(n)
 		}
 		switch name {
@@ -101,6 +101,22 @@ func (f *fInstrumenter) Directive(d *parser.Directive) error {
 		f.loopDirs = append(f.loopDirs, n)
 	}
 	return nil
+}
+
+// fHasEnd reports whether a Fortran directive opens a region that an end
+// directive (or, for atomic, the next statement) closes; a section ends
+// where the next section or the end of its sections construct starts.
+func fHasEnd(name string) bool { return directiveTable[name].requireEnd && name != "section" }
+
+// fDisableLevel is disableLevel for Fortran: every combined parallel
+// construct is instrumented under "pomp noinstrument" too (its case in
+// fEnter/fEnd leaves out the worksharing events), as in the reference.
+func fDisableLevel(name string) int {
+	switch name {
+	case "paralleldo", "parallelworkshare":
+		return levelFull
+	}
+	return disableLevel(name)
 }
 
 // fortranOMPName reads the name of a Fortran OpenMP directive: "end"
@@ -401,9 +417,12 @@ func (f *fInstrumenter) fprintParallel(n *node) {
 // fEnter writes the instrumentation of a directive that opens a region
 // (or stands alone).
 func (f *fInstrumenter) fEnter(n *node) error {
-	if n.Name != "threadprivate" && f.disabled(disableLevel(n.Name)) && n.Name != "paralleldo" {
-		if directiveTable[n.Name].requireEnd {
+	if n.Name != "threadprivate" && f.disabled(fDisableLevel(n.Name)) {
+		if fHasEnd(n.Name) {
 			f.reg.push(n)
+		}
+		if directiveTable[n.Name].singleStatement {
+			f.single = n // its statement (or end atomic) pops it
 		}
 		f.printPlain(n, "")
 		return nil
@@ -597,7 +616,7 @@ func (f *fInstrumenter) fEnd(end *node) error {
 		}
 		return nil
 	}
-	if f.disabled(disableLevel(top.Name)) {
+	if f.disabled(fDisableLevel(top.Name)) {
 		f.printPlain(end, "")
 		f.reg.pop()
 		return nil
