@@ -27,6 +27,11 @@ type Directive struct {
 	Clauses map[string]string
 	// NowaitAdded records that the instrumenter appended "nowait".
 	NowaitAdded bool
+	// Attached are comment lines with directives of other tools (!DIR$,
+	// !GCC$ ivdep) written right before this Fortran directive: they
+	// belong to the construct and go right before the directive's text
+	// in the output, after the instrumentation calls.
+	Attached []string
 
 	// word cursor used while reading the name
 	pline, ppos int

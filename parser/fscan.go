@@ -7,73 +7,123 @@ import (
 	"strings"
 )
 
+// FClass is what the handler tells the scanner about a directive.
+type FClass struct {
+	Known    bool // instrumented (unknown directives are copied)
+	Loop     bool // opens a loop construct: a do statement must follow
+	EndsLoop bool // "end do", "end parallel do"
+	// Single: the directive applies to the next statement, and an end
+	// directive may follow it (atomic).
+	Single bool
+}
+
 // FHandler receives what the Fortran scanner finds; everything it writes
 // goes to the scanner's output in source order.
 type FHandler interface {
 	// Classify reads a directive's name (its lines are lower-cased, as the
-	// reference prints them) and reports whether it is known, whether it
-	// opens a loop construct that a missing "end do" closes, and whether
-	// it is such an "end do" itself.
-	Classify(d *Directive) (known, loop, endsLoop bool)
+	// reference prints them).
+	Classify(d *Directive) FClass
 	// Directive writes the instrumentation of a classified directive.
 	Directive(d *Directive) error
-	// EndLoop closes the innermost loop construct whose "end do" is
-	// missing, after the loop that ended on line.
+	// EndLoop closes the loop construct whose do loop ended on line and
+	// has no end directive.
 	EndLoop(line int) error
 	// HeaderEnd is called where the declarations of a program unit may
 	// go: the handler writes the include line.
 	HeaderEnd(line int, file string)
-	// Statement may replace runtime API calls in a statement.
+	// Statement may replace runtime API calls in a piece of a statement.
 	Statement(low, line, file string) string
 	// SingleLine ends a directive that applies to one statement (atomic)
 	// after the statement on line.
 	SingleLine(line int) error
+	// SaveState and RestoreState let the scanner follow the branches of
+	// #if/#else/#endif; key describes the open constructs, so that
+	// branches that leave different ones open can be told apart.
+	SaveState() (state any, key string)
+	RestoreState(state any)
+	// Warn reports a problem that does not stop the instrumentation.
+	Warn(file string, line int, msg string)
 }
 
-// Fortran sentinels of OpenMP and POMP directives.
-var fortranSentinels = []string{"!$omp", "c$omp", "*$omp", "!$pomp", "c$pomp", "*$pomp"}
-
-// FScanner walks a Fortran source line by line, like the reference: it
-// copies ordinary lines, collects directive lines with their
-// continuations, finds where declarations end in each program unit, and
-// tracks do loops so that a missing "end do" can be supplied.
+// FScanner walks a Fortran source statement by statement. It copies the
+// text, hands directives to the handler, finds where the declarations of
+// each program unit may go (the include line), and tracks do loops so
+// that a missing "end do" can be supplied. Output is line for line the
+// reference's wherever the reference got the structure right.
 type FScanner struct {
 	Out  bytes.Buffer
 	File string
 	Form Form
 
-	h     FHandler
-	lines []string
-	next  int
+	h      FHandler
+	lines  []string
+	next   int // index of the next line to read
+	lineno int // source line number of the last line read (follows #line)
+	err    error
 
-	line, low     string
-	lineno        int
-	inString      byte
-	inHeader      bool
-	continuation  bool
-	unprocessed   bool
-	sentinel      string
-	needPragma    bool
-	loops         []loopDesc
-	loopDirs      []bool // open loop directives (true: still needs an end do)
-	waitLoopStart bool
-	waitLoopEnd   bool
-	linenoLoopEnd int
+	// program units, for the include line
+	units      []fUnitKind
+	interfaces int  // open interface blocks
+	inHeader   bool // the current unit still needs its include line
 
-	// state of the program-unit header detection
-	hdrContinuation bool
-	openBrackets    int
-	inProgram       bool
-	inModule        bool
-	inInterface     bool
-	inContains      bool
+	// do loops and the directives waiting for them
+	loops      []fLoop
+	waitLoop   *Directive // a loop directive whose do statement has not come yet
+	waitSingle *Directive // an atomic directive waiting for its statement
+	pendingEnd bool       // a loop construct ended without end directive
+	endLine    int        // where it ended (plus the blank lines after it)
 
-	err error
+	cond     []fCond  // open #if groups
+	attached []string // tool directives right before an OpenMP directive
+
+	// output cursor inside the statement being written
+	group  []groupLine
+	curIdx int // index into group
+	curCol int
+	// restart: the cursor's line was cut at a ';' (fixed form needs the
+	// statement field again); uncont: the next code line continued a
+	// statement that was cut, it starts a statement of its own now
+	restart, uncont bool
 }
 
-type loopDesc struct {
-	label       string
-	isDirective bool
+type fLoop struct {
+	label string     // terminal statement label of a labelled do, or ""
+	dir   *Directive // the loop directive this do loop belongs to
+}
+
+// groupLine is one physical line of a statement: code, or a comment /
+// blank / preprocessor line between continuation lines.
+type groupLine struct {
+	code   bool
+	cl     codeLine
+	raw    string
+	lineno int
+}
+
+// fScanState is what a branch of a conditional group can change.
+type fScanState struct {
+	units      []fUnitKind
+	interfaces int
+	inHeader   bool
+	loops      []fLoop
+	waitLoop   *Directive
+	waitSingle *Directive
+	handler    any
+	key        string
+}
+
+// fCond is an open #if group.
+type fCond struct {
+	line     int
+	start    fScanState
+	first    *fScanState // state at the end of the first branch
+	branches []fBranchEnd
+}
+
+type fBranchEnd struct {
+	offset   int // output offset where the branch ended
+	lineno   int
+	inHeader bool
 }
 
 // NewFScanner prepares a scan of src.
@@ -92,53 +142,244 @@ func (s *FScanner) fail(line int, format string, args ...any) {
 	}
 }
 
-func (s *FScanner) getLine() bool {
-	if s.next >= len(s.lines) {
-		return false
-	}
-	s.line = strings.TrimSuffix(s.lines[s.next], "\r")
+// Err returns the first error seen.
+func (s *FScanner) Err() error { return s.err }
+
+func (s *FScanner) peek(i int) fLine { return classifyLine(s.lines[i], s.Form) }
+
+// take reads line i (the next one) and returns its line number.
+func (s *FScanner) take() int {
 	s.next++
 	s.lineno++
-	s.low = strings.ToLower(s.line)
-	if s.Form == FormFree {
-		amp := lastNotOf(s.line, " \t")
-		s.continuation = amp >= 0 && s.line[amp] == '&'
-	}
-	return true
+	return s.lineno
 }
 
-func lastNotOf(l, set string) int {
-	for i := len(l) - 1; i >= 0; i-- {
-		if strings.IndexByte(set, l[i]) < 0 {
-			return i
-		}
-	}
-	return -1
+func (s *FScanner) writeLine(text string) {
+	s.Out.WriteString(text)
+	s.Out.WriteByte('\n')
 }
 
 // Run scans the whole input.
 func (s *FScanner) Run() error {
-	for s.err == nil && (s.unprocessed || s.getLine()) {
-		s.unprocessed = false
-		lstart := firstNotOf(s.line, " \t", 0)
-		switch {
-		case s.inString != 0 && !s.isComment():
-			s.delStringsAndComments()
-			s.Out.WriteString(s.h.Statement(s.low, s.line, s.File))
-			s.Out.WriteByte('\n')
-		case lstart >= 0 && s.line[lstart] == '#':
-			s.lineDirective(lstart)
-		case s.isDirective():
+	for s.err == nil && s.next < len(s.lines) {
+		l := s.peek(s.next)
+		if l.kind == flBlank {
+			s.take()
+			s.writeLine(l.raw)
+			if s.pendingEnd {
+				s.endLine++
+			}
+			continue
+		}
+		s.flushEnd()
+		if s.err != nil {
+			break
+		}
+		switch l.kind {
+		case flComment:
+			s.take()
+			if isToolDirective(l, s.Form) && s.ompDirectiveFollows(s.next) {
+				s.attached = append(s.attached, l.raw)
+			} else {
+				s.writeLine(l.raw)
+			}
+		case flPP:
+			s.take()
+			s.preprocessor(l)
+		case flDirective:
 			s.directive()
 		default:
-			s.normalLine()
+			s.statement()
 		}
+	}
+	if s.err == nil {
+		s.flushEnd()
+	}
+	if s.err == nil && s.waitLoop != nil {
+		s.fail(s.waitLoop.Line, "%s directive is not followed by a do loop", FortranName(s.waitLoop.Name))
+	}
+	if s.err == nil && s.waitSingle != nil {
+		s.fail(s.waitSingle.Line, "%s directive is not followed by a statement", FortranName(s.waitSingle.Name))
 	}
 	return s.err
 }
 
-func (s *FScanner) lineDirective(lstart int) {
-	rest := s.line[lstart+1:]
+// FortranName spells a directive name the way it is written
+// ("paralleldo" is "parallel do", "endparalleldo" "end parallel do").
+func FortranName(name string) string {
+	var parts []string
+	if strings.HasPrefix(name, "end") && name != "end" {
+		parts = append(parts, "end")
+		name = name[3:]
+	}
+	if strings.HasPrefix(name, "parallel") && name != "parallel" {
+		parts = append(parts, "parallel")
+		name = name[len("parallel"):]
+	}
+	return strings.Join(append(parts, name), " ")
+}
+
+// flushEnd writes the end of a loop construct whose loop ended, before
+// the next line that is not blank.
+func (s *FScanner) flushEnd() {
+	if !s.pendingEnd {
+		return
+	}
+	s.pendingEnd = false
+	if err := s.h.EndLoop(s.endLine); err != nil {
+		s.err = err
+	}
+}
+
+// ---- preprocessor lines ----
+
+func (s *FScanner) preprocessor(l fLine) {
+	rest := strings.TrimLeft(l.raw, " \t")[1:]
+	word := strings.TrimLeft(rest, " \t")
+	if i := strings.IndexAny(word, " \t(\"<"); i >= 0 {
+		word = word[:i]
+	}
+	switch word {
+	case "if", "ifdef", "ifndef":
+		s.cond = append(s.cond, fCond{line: s.lineno, start: s.saveState()})
+	case "elif", "else":
+		if len(s.cond) > 0 {
+			c := &s.cond[len(s.cond)-1]
+			s.endBranch(c)
+			s.restoreState(c.start)
+		}
+	case "endif":
+		if len(s.cond) > 0 {
+			c := &s.cond[len(s.cond)-1]
+			s.endBranch(c)
+			s.endGroup(c)
+			s.cond = s.cond[:len(s.cond)-1]
+		}
+	default:
+		s.lineMarker(rest)
+	}
+	s.writeLine(l.raw)
+}
+
+func (s *FScanner) saveState() fScanState {
+	st := fScanState{
+		units:      append([]fUnitKind(nil), s.units...),
+		interfaces: s.interfaces,
+		inHeader:   s.inHeader,
+		loops:      append([]fLoop(nil), s.loops...),
+		waitLoop:   s.waitLoop,
+		waitSingle: s.waitSingle,
+	}
+	st.handler, st.key = s.h.SaveState()
+	return st
+}
+
+func (s *FScanner) restoreState(st fScanState) {
+	s.units = append(s.units[:0], st.units...)
+	s.interfaces = st.interfaces
+	s.inHeader = st.inHeader
+	s.loops = append(s.loops[:0], st.loops...)
+	s.waitLoop = st.waitLoop
+	s.waitSingle = st.waitSingle
+	s.h.RestoreState(st.handler)
+}
+
+// sameShape compares two states apart from the include line.
+func sameShape(a, b *fScanState) bool {
+	if a.key != b.key || a.interfaces != b.interfaces || len(a.units) != len(b.units) || len(a.loops) != len(b.loops) ||
+		(a.waitLoop == nil) != (b.waitLoop == nil) || (a.waitSingle == nil) != (b.waitSingle == nil) {
+		return false
+	}
+	for i := range a.units {
+		if a.units[i] != b.units[i] {
+			return false
+		}
+	}
+	for i := range a.loops {
+		if a.loops[i].label != b.loops[i].label || (a.loops[i].dir == nil) != (b.loops[i].dir == nil) {
+			return false
+		}
+	}
+	return true
+}
+
+// endBranch records the state at the end of a branch. Every branch is
+// scanned from the state before the group; the first branch's end state
+// is kept after it (as the C instrumenter parses only the first branch),
+// and branches that leave other constructs open are reported.
+func (s *FScanner) endBranch(c *fCond) {
+	st := s.saveState()
+	c.branches = append(c.branches, fBranchEnd{offset: s.Out.Len(), lineno: s.lineno, inHeader: s.inHeader})
+	if c.first == nil {
+		c.first = &st
+		return
+	}
+	if !sameShape(c.first, &st) {
+		s.h.Warn(s.File, s.lineno, fmt.Sprintf("the branches of the conditional group at line %d open or close different OpenMP constructs or do loops; the instrumentation follows the first branch", c.line))
+	}
+}
+
+// endGroup ends a conditional group: the first branch's state goes on,
+// and every configuration gets exactly one include line: a branch that
+// is still in the declarations when another one has ended them gets the
+// include line at its end (an #else is added when the group has none).
+func (s *FScanner) endGroup(c *fCond) {
+	hasElse := len(c.branches) > 1
+	if !hasElse {
+		c.branches = append(c.branches, fBranchEnd{offset: -1, inHeader: c.start.inHeader})
+	}
+	ended := false
+	for _, b := range c.branches {
+		if !b.inHeader {
+			ended = true
+		}
+	}
+	first := *c.first
+	if ended {
+		first.inHeader = false
+	}
+	s.restoreState(first)
+	if !ended {
+		return
+	}
+	// late include lines, inserted from the last offset backwards
+	var inserts []struct {
+		off  int
+		text []byte
+	}
+	for _, b := range c.branches {
+		if !b.inHeader {
+			continue
+		}
+		mark := s.Out.Len()
+		off, line := b.offset, b.lineno
+		if off < 0 {
+			off, line = mark, s.lineno
+			s.writeLine("#else")
+		}
+		s.h.HeaderEnd(line, s.File)
+		text := append([]byte(nil), s.Out.Bytes()[mark:]...)
+		s.Out.Truncate(mark)
+		inserts = append(inserts, struct {
+			off  int
+			text []byte
+		}{off, text})
+	}
+	out := s.Out.Bytes()
+	var b bytes.Buffer
+	b.Grow(len(out) + 256)
+	prev := 0
+	for _, in := range inserts {
+		b.Write(out[prev:in.off])
+		b.Write(in.text)
+		prev = in.off
+	}
+	b.Write(out[prev:])
+	s.Out = b
+}
+
+// lineMarker follows "# 12 file" and "#line 12 file" markers.
+func (s *FScanner) lineMarker(rest string) {
 	n := firstNotOf(rest, " \t", 0)
 	spec := ""
 	if n >= 0 && rest[n] >= '0' && rest[n] <= '9' {
@@ -148,510 +389,563 @@ func (s *FScanner) lineDirective(lstart int) {
 			spec = rest[m:]
 		}
 	}
-	if spec != "" {
-		end := firstOf(spec, " \t", 0)
-		num := spec
-		if end >= 0 {
-			num = spec[:end]
+	if spec == "" {
+		return
+	}
+	end := firstOf(spec, " \t", 0)
+	num := spec
+	if end >= 0 {
+		num = spec[:end]
+	}
+	v, err := strconv.Atoi(num)
+	if err != nil {
+		return
+	}
+	s.lineno = v - 1
+	if end >= 0 {
+		f := strings.Trim(strings.TrimSpace(spec[end:]), "\"")
+		if i := strings.IndexAny(f, " \t\""); i >= 0 {
+			f = f[:i]
 		}
-		if v, err := strconv.Atoi(num); err == nil {
-			s.lineno = v - 1
-			if end >= 0 {
-				f := strings.Trim(strings.TrimSpace(spec[end:]), "\"")
-				if i := strings.IndexAny(f, " \t\""); i >= 0 {
-					f = f[:i]
+		if f != "" {
+			s.File = f
+		}
+	}
+}
+
+// ---- directives ----
+
+// collectDirective finds the lines of the directive that starts at line
+// i and its continuation lines. Like the reference it drops the comment
+// lines between them, and in fixed form those right after the directive
+// too; comment lines that are directives of other tools (!DIR$, !DEC$,
+// !$acc, ...) are kept: "between" ones go before the directive, "after"
+// ones after it. It only looks; next is the index after the directive.
+func (s *FScanner) collectDirective(i int) (lines []fLine, between, after []int, next int, missing bool) {
+	first := s.peek(i)
+	lines = []fLine{first}
+	next = i + 1
+	for {
+		more := s.Form == FormFree && s.continues(lines[len(lines)-1])
+		if s.Form == FormFree && !more {
+			return
+		}
+		k := next
+		var skipped []int
+		for k < len(s.lines) {
+			l := s.peek(k)
+			if l.kind == flComment || (s.Form == FormFree && l.kind == flBlank) {
+				if isToolDirective(l, s.Form) {
+					skipped = append(skipped, k)
 				}
-				if f != "" {
-					s.File = f
+				k++
+				continue
+			}
+			break
+		}
+		if k < len(s.lines) {
+			if l := s.peek(k); l.kind == flDirective && l.sentinel == first.sentinel {
+				cont := true
+				if s.Form == FormFixed {
+					p := strings.Index(l.low, l.sentinel) + len(l.sentinel)
+					c := at(l.low, p)
+					cont = c != ' ' && c != '\t' && c != '0' && c != 0
+				}
+				if cont {
+					between = append(between, skipped...)
+					lines = append(lines, l)
+					next = k + 1
+					continue
 				}
 			}
 		}
+		if more {
+			missing = true
+			return
+		}
+		after = skipped
+		next = k // fixed form: the comments after the directive go
+		return
 	}
-	s.Out.WriteString(s.line)
-	s.Out.WriteByte('\n')
 }
 
-// isComment reports a comment line; conditional-compilation lines ("!$ "
-// or "c$" in fixed form) are made visible in the lower-case copy.
-func (s *FScanner) isComment() bool {
-	low := []byte(s.low)
-	defer func() { s.low = string(low) }()
-	// "!p$" lines are code only after instrumentation: blank the sentinel
-	// in the output line too
-	blankLine := func(from, n int) {
-		b := []byte(s.line)
-		for i := from; i < from+n && i < len(b); i++ {
-			b[i] = ' '
-			low[i] = ' '
-		}
-		s.line = string(b)
+// isToolDirective reports a comment line that is a directive for some
+// compiler or tool: the comment character, a word and '$' or '*'
+// (!DIR$, CDEC$, !GCC$, !IBM*), or "!$" and a word (!$acc).
+func isToolDirective(l fLine, form Form) bool {
+	p := 0
+	if form == FormFree {
+		p = firstNotOf(l.low, " \t", 0)
 	}
-	if s.Form == FormFixed && len(low) > 0 && (low[0] == '!' || low[0] == '*' || low[0] == 'c') {
-		if at(s.low, 1) == '$' && firstNotOfOrLen(s.low, " \t0123456789", 2) > 5 {
-			low[0], low[1] = ' ', ' '
-			return false
-		}
-		if at(s.low, 1) == 'p' && at(s.low, 2) == '$' && firstNotOfOrLen(s.low, " \t0123456789", 3) > 5 {
-			blankLine(0, 3)
-			return false
-		}
-		return true
+	if p < 0 || p >= len(l.low) {
+		return false
 	}
-	first := firstNotOf(s.low, " \t", 0)
-	if first >= 0 && low[first] == '!' {
-		if at(s.low, first+1) == '$' && (at(s.low, first+2) == ' ' || at(s.low, first+2) == '\t') {
-			low[first], low[first+1] = ' ', ' '
-			return false
+	t := l.low[p+1:]
+	if strings.HasPrefix(t, "$") {
+		return len(t) > 1 && isAlpha(t[1])
+	}
+	n := 0
+	for n < len(t) && isAlnum(t[n]) {
+		n++
+	}
+	return n > 0 && isAlpha(t[0]) && n < len(t) && (t[n] == '$' || t[n] == '*')
+}
+
+func (s *FScanner) directive() {
+	start := s.next
+	lines, between, after, next, missing := s.collectDirective(start)
+	first := s.lineno + 1
+	if missing {
+		s.fail(first+len(lines)-1, "missing continuation line for the directive (it ends with '&')")
+		return
+	}
+	for s.next < next {
+		s.take()
+	}
+	if len(s.units) == 0 {
+		// a directive before any statement: a main program without
+		// program statement starts here
+		s.units = append(s.units, fuProgram)
+		s.inHeader = true
+	}
+	if s.inHeader {
+		s.inHeader = false
+		s.h.HeaderEnd(first, s.File)
+	}
+	attached := s.attached
+	s.attached = nil
+	for _, j := range between {
+		attached = append(attached, s.lines[j])
+	}
+	defer func() {
+		for _, j := range after {
+			s.writeLine(s.lines[j])
 		}
-		if at(s.low, first+1) == 'p' && at(s.low, first+2) == '$' && (at(s.low, first+3) == ' ' || at(s.low, first+3) == '\t') {
-			blankLine(first, 3)
-			return false
+	}()
+	low := make([]string, len(lines))
+	for i, l := range lines {
+		low[i] = l.low
+	}
+	d, err := NewDirective(LangF90, s.File, first, low, []string{lines[0].sentinel})
+	if err != nil {
+		s.err = err
+		return
+	}
+	d.Attached = attached
+	class := s.h.Classify(d)
+	if !class.Known {
+		for _, l := range attached {
+			s.writeLine(l)
 		}
-		return true
+		for _, l := range low {
+			s.writeLine(l)
+		}
+		return
+	}
+	if s.waitLoop != nil {
+		s.fail(s.waitLoop.Line, "%s directive is not followed by a do loop", FortranName(s.waitLoop.Name))
+		return
+	}
+	if s.waitSingle != nil && d.Name != "endatomic" {
+		s.fail(s.waitSingle.Line, "%s directive is not followed by a statement", FortranName(s.waitSingle.Name))
+		return
+	}
+	if err := s.h.Directive(d); err != nil {
+		s.err = err
+		return
+	}
+	if class.Loop {
+		s.waitLoop = d
+	}
+	if class.Single {
+		s.waitSingle = d
+	}
+}
+
+// continues reports a free-form directive line that ends with '&'.
+func (s *FScanner) continues(l fLine) bool {
+	com := len(l.sentinel) + strings.Index(l.low, l.sentinel)
+	t := strings.TrimRight(l.low, " \t")
+	if c := indexFrom(t, "!", com); c >= 0 {
+		t = strings.TrimRight(t[:c], " \t")
+	}
+	return len(t) > com && t[len(t)-1] == '&'
+}
+
+// ompDirectiveFollows reports whether the next line that is not a comment
+// is an OpenMP directive.
+func (s *FScanner) ompDirectiveFollows(from int) bool {
+	for k := from; k < len(s.lines); k++ {
+		switch l := s.peek(k); l.kind {
+		case flComment:
+			continue
+		case flDirective:
+			return strings.HasSuffix(l.sentinel, "$omp")
+		}
+		break
 	}
 	return false
 }
 
-func firstNotOfOrLen(s, set string, from int) int {
-	i := firstNotOf(s, set, from)
-	if i < 0 {
-		return len(s) + 1
-	}
-	return i
-}
-
-func (s *FScanner) isDirective() bool {
-	s.sentinel = ""
-	pos := -1
-	if s.Form == FormFixed {
-		if len(s.low) > 0 && (s.low[0] == '!' || s.low[0] == 'c' || s.low[0] == '*') {
-			pos = 0
+// nextIsEnd looks past blank and comment lines for an OpenMP end
+// directive whose words (blanks removed) start with one of ends.
+func (s *FScanner) nextIsEnd(from int, ends ...string) bool {
+	k := from
+	for k < len(s.lines) {
+		if l := s.peek(k); l.kind == flBlank || l.kind == flComment {
+			k++
+			continue
 		}
-	} else {
-		p := firstNotOf(s.low, " \t", 0)
-		if p >= 0 && len(s.low) > p+1 && s.low[p] == '!' {
-			pos = p
-		}
+		break
 	}
-	if pos < 0 {
+	if k >= len(s.lines) {
 		return false
 	}
-	for _, sen := range fortranSentinels {
-		if strings.Index(s.low, sen) == pos {
-			// "!$omp" must not be a prefix of a longer word ("!$omparallel" is not)
-			s.sentinel = sen
+	l := s.peek(k)
+	if l.kind != flDirective || !strings.HasSuffix(l.sentinel, "$omp") {
+		return false
+	}
+	lines, _, _, _, _ := s.collectDirective(k)
+	var b strings.Builder
+	for i, dl := range lines {
+		p := strings.Index(dl.low, dl.sentinel) + len(dl.sentinel)
+		if i > 0 || s.Form == FormFixed {
+			p++ // continuation column / '&'
+		}
+		text := dl.low[min(p, len(dl.low)):]
+		if c := strings.IndexByte(text, '!'); c >= 0 {
+			text = text[:c]
+		}
+		for _, r := range text {
+			if r != ' ' && r != '\t' && r != '&' {
+				b.WriteRune(r)
+			}
+		}
+	}
+	words := b.String()
+	for _, e := range ends {
+		if strings.HasPrefix(words, e) {
 			return true
 		}
 	}
 	return false
 }
 
-func (s *FScanner) isEmptyLine() bool { return firstNotOf(s.low, " \t", 0) < 0 }
+// ---- statements ----
 
-func (s *FScanner) directive() {
-	if s.inHeader {
-		s.inHeader = false
-		s.h.HeaderEnd(s.lineno, s.File)
-	}
-	lines := []string{s.low}
-	prev := s.sentinel
-	ignored := 0
+// collectStatement reads the physical lines of the statement that starts
+// at the next line: its continuation lines and the comment, blank and
+// preprocessor lines between them.
+func (s *FScanner) collectStatement() bool {
+	s.group = s.group[:0]
+	first := s.peek(s.next)
+	cl := lexCode(s.next, first, s.Form, false, 0)
+	s.group = append(s.group, groupLine{code: true, cl: cl, raw: first.raw, lineno: s.take()})
 	for {
-		found := false
+		if s.Form == FormFree && !cl.cont {
+			return true
+		}
+		k := s.next
+		for k < len(s.lines) {
+			l := s.peek(k)
+			if l.kind == flBlank || l.kind == flComment || l.kind == flPP || (s.Form == FormFree && l.kind == flDirective) {
+				k++
+				continue
+			}
+			break
+		}
 		if s.Form == FormFree {
-			com := strings.Index(s.low, s.sentinel) + len(s.sentinel)
-			end := len(s.low) - 1
-			if c := indexFrom(s.low, "!", com); c >= 0 {
-				end = c - 1
+			if k >= len(s.lines) {
+				s.fail(s.group[len(s.group)-1].lineno, "missing continuation line (the statement ends with '&')")
+				return false
 			}
-			for end >= 0 && (s.low[end] == ' ' || s.low[end] == '\t') {
-				end--
+		} else if k >= len(s.lines) || s.peek(k).kind != flCode || !isFixedContinuation(s.peek(k).low) {
+			return true
+		}
+		for s.next < k {
+			l := s.peek(s.next)
+			n := s.take()
+			if l.kind == flPP {
+				s.lineMarker(strings.TrimLeft(l.raw, " \t")[1:])
 			}
-			if end >= 0 && s.low[end] == '&' {
-				found = true
-			} else {
+			s.group = append(s.group, groupLine{raw: l.raw, lineno: n})
+		}
+		l := s.peek(k)
+		cl = lexCode(k, l, s.Form, true, cl.quote)
+		s.group = append(s.group, groupLine{code: true, cl: cl, raw: l.raw, lineno: s.take()})
+	}
+}
+
+// segment is one statement of a line group (statements are separated by
+// ';'): its text and where it ends.
+type segment struct {
+	text      string
+	label     string // fixed form: the label field
+	startLine int    // line number of its first line
+	endLine   int
+	endIdx    int // group index of the ';' that ends it, or -1 for the group end
+	endCol    int
+}
+
+func (s *FScanner) segments() []segment {
+	var segs []segment
+	var b strings.Builder
+	cur := segment{startLine: -1}
+	flush := func(idx, col, line int) {
+		if strings.TrimSpace(b.String()) != "" {
+			cur.text = b.String()
+			cur.endIdx, cur.endCol, cur.endLine = idx, col, line
+			segs = append(segs, cur)
+		}
+		b.Reset()
+		cur = segment{startLine: -1}
+	}
+	for gi, g := range s.group {
+		if !g.code {
+			continue
+		}
+		cl := g.cl
+		if gi == 0 && cl.label != "" {
+			cur.label = cl.label
+		}
+		from := cl.from
+		for {
+			semi := indexFrom(cl.low[:cl.to], ";", from)
+			end := cl.to
+			if semi >= 0 {
+				end = semi
+			}
+			if cur.startLine < 0 && strings.TrimSpace(cl.low[from:end]) != "" {
+				cur.startLine = g.lineno
+			}
+			b.WriteString(cl.low[from:end])
+			if semi < 0 {
 				break
 			}
+			flush(gi, semi, g.lineno)
+			from = semi + 1
 		}
-		if !s.getLine() {
-			if found {
-				s.fail(s.lineno, "missing continuation line")
-				return
-			}
-			break
+	}
+	flush(-1, 0, s.group[len(s.group)-1].lineno)
+	if n := len(segs); n > 0 {
+		segs[n-1].endIdx = -1 // the last statement ends with the group
+	}
+	return segs
+}
+
+// statement handles the statements of one line group.
+func (s *FScanner) statement() {
+	if !s.collectStatement() {
+		return
+	}
+	segs := s.segments()
+	s.curIdx, s.curCol, s.restart, s.uncont = 0, 0, false, false
+	for k := range segs {
+		if s.processSegment(segs, k); s.err != nil {
+			return
 		}
-		s.unprocessed = true
-		ignored++
-		prev = s.sentinel
+	}
+	s.emit(-1, 0)
+}
+
+func (s *FScanner) processSegment(segs []segment, k int) {
+	seg := segs[k]
+	st := classifyStmt(seg.text, s.Form == FormFree, s.interfaces > 0)
+	label := st.label
+	if label == "" && k == 0 {
+		label = seg.label
+	}
+	if s.waitLoop != nil && st.kind != fsDo {
+		s.fail(s.waitLoop.Line, "%s directive is not followed by a do loop", FortranName(s.waitLoop.Name))
+		return
+	}
+
+	// program units and the include line
+	switch st.kind {
+	case fsUnit:
+		s.units = append(s.units, st.unit)
 		switch {
-		case s.isDirective():
-			if s.Form == FormFixed {
-				p := strings.Index(s.low, s.sentinel) + len(s.sentinel)
-				if s.sentinel == prev && at(s.low, p) != ' ' && at(s.low, p) != '\t' && at(s.low, p) != '0' && at(s.low, p) != 0 {
-					found = true
-				}
-			}
-			if found {
-				s.unprocessed = false
-				ignored--
-				lines = append(lines, s.low)
-			}
-		case s.isComment():
-			found = true
-			s.sentinel = prev
-		case found && !s.isEmptyLine():
-			s.fail(s.lineno-1, "missing continuation line")
-			return
-		}
-		if !found {
-			break
-		}
-	}
-	d, err := NewDirective(LangF90, s.File, s.lineno-len(lines)-ignored+1, lines, []string{prev})
-	if err != nil {
-		s.err = err
-		return
-	}
-	known, loop, endsLoop := s.h.Classify(d)
-	if !known {
-		for _, l := range lines {
-			s.Out.WriteString(l)
-			s.Out.WriteByte('\n')
-		}
-		return
-	}
-	s.waitLoopStart = loop
-	if !endsLoop {
-		s.insertEndDo()
-		if s.err != nil {
-			return
-		}
-	}
-	if err := s.h.Directive(d); err != nil {
-		s.err = err
-		return
-	}
-	if loop {
-		s.loopDirs = append(s.loopDirs, true)
-	} else if endsLoop && len(s.loopDirs) > 0 {
-		s.loopDirs = s.loopDirs[:len(s.loopDirs)-1]
-		s.waitLoopEnd = false
-	}
-	s.needPragma = false
-}
-
-// insertEndDo supplies the "end do" of a loop construct whose loop ended.
-func (s *FScanner) insertEndDo() {
-	if len(s.loopDirs) > 0 && s.waitLoopEnd {
-		s.waitLoopEnd = false
-		if s.loopDirs[len(s.loopDirs)-1] {
-			if err := s.h.EndLoop(s.linenoLoopEnd); err != nil {
-				s.err = err
-			}
-			s.loopDirs = s.loopDirs[:len(s.loopDirs)-1]
-		}
-	}
-}
-
-// delStringsAndComments blanks strings (with '@') and comments in the
-// lower-case copy, so that keywords inside them are not seen.
-func (s *FScanner) delStringsAndComments() {
-	low := []byte(s.low)
-	for i := 0; i < len(low); i++ {
-		if s.inString != 0 {
-			if low[i] == s.inString {
-				low[i] = '@'
-				i++
-				if i >= len(low) {
-					s.inString = 0
-					break
-				}
-				if low[i] != s.inString {
-					s.inString = 0
-					i--
-					continue
-				}
-			}
-			low[i] = '@'
-		} else if low[i] == '!' {
-			for ; i < len(low); i++ {
-				low[i] = ' '
-			}
-			break
-		} else if low[i] == '\'' || low[i] == '"' {
-			s.inString = low[i]
-			low[i] = '@'
-		}
-	}
-	s.low = string(low)
-}
-
-func (s *FScanner) normalLine() {
-	isComment := s.isComment()
-	nonBlank := firstNotOf(s.low, " \t", 0) >= 0
-	if s.needPragma && !isComment && nonBlank {
-		s.fail(s.lineno-1, "missing continuation line")
-		return
-	} else if len(s.loopDirs) > 0 && !isComment && nonBlank {
-		s.insertEndDo()
-	}
-	switch {
-	case isComment:
-		s.Out.WriteString(s.line)
-		s.Out.WriteByte('\n')
-	case len(s.line) == 0 || !nonBlank:
-		s.Out.WriteString(s.line)
-		s.Out.WriteByte('\n')
-		s.linenoLoopEnd++
-	default:
-		s.statements()
-	}
-}
-
-// statements handles a line of code, split at ';'.
-func (s *FScanner) statements() {
-	s.delStringsAndComments()
-	line, low := s.line, s.low
-	pos := 0
-	for {
-		// the reference's segments: [0, next ';' after index 0), then
-		// (';', next ';') and so on
-		start := 0
-		if pos > 0 {
-			start = pos + 1
-		}
-		e := indexFrom(low, ";", pos+1)
-		end := len(low)
-		if e >= 0 {
-			end = e
-		}
-		if start > end {
-			start = end
-		}
-		s.line, s.low = line[start:end], low[start:end]
-		last := e < 0
-		if s.isUnitHeader() {
-			s.inHeader = true
-		} else if s.inHeader {
+		case s.interfaces > 0, st.pure, st.unit == fuModule, st.unit == fuSubmodule, st.unit == fuBlockData:
+			// interface bodies, pure procedures, modules and block data
+			// have no executable part
 			s.inHeader = false
-			s.h.HeaderEnd(s.lineno, s.File)
+		default:
+			s.inHeader = true
 		}
-		s.line = s.h.Statement(s.low, s.line, s.File)
-		s.Out.WriteString(s.line)
-		if last {
-			s.Out.WriteByte('\n')
-		} else {
-			s.Out.WriteByte(';')
+	case fsHeader:
+		if len(s.units) == 0 {
+			s.units = append(s.units, fuProgram) // main program without program statement
+			s.inHeader = true
 		}
-		if !s.continuation {
-			if err := s.h.SingleLine(s.lineno); err != nil {
+	default:
+		if len(s.units) == 0 && st.kind != fsEndUnit {
+			s.units = append(s.units, fuProgram)
+			s.inHeader = true
+		}
+		if s.inHeader {
+			if k > 0 {
+				s.boundary(segs[k-1])
+			}
+			s.inHeader = false
+			s.h.HeaderEnd(seg.startLine, s.File)
+		}
+		switch st.kind {
+		case fsEndUnit:
+			if len(s.units) > 0 {
+				s.units = s.units[:len(s.units)-1]
+			}
+		case fsInterface:
+			s.interfaces++
+		case fsEndInterface:
+			if s.interfaces > 0 {
+				s.interfaces--
+			}
+		}
+	}
+
+	// do loops: a labelled statement ends every labelled loop on top with
+	// that label, "end do" the innermost block loop
+	var ended *Directive
+	byLabel := false
+	if label != "" {
+		for len(s.loops) > 0 && s.loops[len(s.loops)-1].label == label {
+			l := s.loops[len(s.loops)-1]
+			s.loops = s.loops[:len(s.loops)-1]
+			byLabel = true
+			if ended != nil {
+				s.fail(ended.Line, "the do loop of this %s directive shares its terminal statement (label %s) with an enclosing do loop; OpenMP allows an end directive only after the outermost of them, so there is no place for the instrumentation: give the loop a terminal statement of its own", FortranName(ended.Name), label)
+				return
+			}
+			ended = l.dir
+		}
+	}
+	if st.kind == fsEndDo && !byLabel && len(s.loops) > 0 && s.loops[len(s.loops)-1].label == "" {
+		ended = s.loops[len(s.loops)-1].dir
+		s.loops = s.loops[:len(s.loops)-1]
+	}
+	if st.kind == fsDo {
+		s.loops = append(s.loops, fLoop{label: st.doLabel, dir: s.waitLoop})
+		s.waitLoop = nil
+	}
+	last := k == len(segs)-1
+
+	if ended != nil {
+		s.boundary(seg)
+		switch {
+		case !last:
+			if err := s.h.EndLoop(seg.endLine); err != nil {
 				s.err = err
 				return
 			}
+		case !s.nextIsEnd(s.next, "enddo", "endparalleldo"):
+			s.pendingEnd, s.endLine = true, seg.endLine
 		}
-		if label, ok := s.isLoopStart(); ok {
-			s.loops = append(s.loops, loopDesc{label: label, isDirective: s.waitLoopStart})
-		} else if len(s.loops) > 0 && s.isLoopEnd() {
-			top := s.loops[len(s.loops)-1]
-			s.waitLoopEnd = top.isDirective
-			s.loops = s.loops[:len(s.loops)-1]
-			// several loops may end on the same labelled statement
-			for len(s.loops) > 0 && strings.ContainsAny(s.loops[len(s.loops)-1].label, "0123456789") && s.isLoopEnd() {
-				s.waitLoopEnd = s.loops[len(s.loops)-1].isDirective
-				s.loops = s.loops[:len(s.loops)-1]
+	}
+	if s.waitSingle != nil {
+		s.waitSingle = nil
+		s.boundary(seg)
+		if !last || !s.nextIsEnd(s.next, "endatomic") {
+			if err := s.h.SingleLine(seg.endLine); err != nil {
+				s.err = err
 			}
-			s.linenoLoopEnd = s.lineno
 		}
-		s.waitLoopStart = false
-		if last {
-			break
-		}
-		pos = e
 	}
 }
 
-// isLoopStart recognizes "do", "name: do" and "do 10 ..." statements.
-func (s *FScanner) isLoopStart() (string, bool) {
-	if len(s.line) == 0 {
-		return "", false
-	}
-	low := s.low
-	pstart := strings.Index(low, "do")
-	if pstart < 0 {
-		return "", false
-	}
-	if c := at(low, pstart+2); c != 0 && c != ' ' && c != '\t' {
-		return "", false
-	}
-	pos := firstNotOf(low, " \t", 0)
-	label := ""
-	if pos != pstart {
-		colon := firstOf(low, ":", pos)
-		if colon < 0 {
-			return "", false
+// emit writes the group's text from the cursor up to (idx, col); idx -1
+// writes everything. Lock calls are replaced piece by piece, each piece
+// ending at a ';' as in the reference.
+func (s *FScanner) emit(idx, col int) {
+	for s.curIdx < len(s.group) {
+		g := s.group[s.curIdx]
+		if !g.code {
+			s.writeLine(g.raw)
+			s.curIdx++
+			s.curCol = 0
+			continue
 		}
-		label = s.line[pos:colon]
-		pos = firstNotOf(low, " \t", colon+1)
-	}
-	pstart = indexFrom(low, "do", pos)
-	if pstart != pos || pstart < 0 {
-		return "", false
-	}
-	if c := at(low, pstart+2); c != 0 && c != ' ' && c != '\t' {
-		return "", false
-	}
-	pos = firstNotOf(low, " \t", pos+2)
-	if pos >= 0 && low[pos] >= '0' && low[pos] <= '9' {
-		e := firstNotOf(low, "0123456789", pos)
-		if e < 0 {
-			e = len(low)
+		stopHere := idx >= 0 && s.curIdx == idx
+		stop := len(g.raw)
+		if stopHere {
+			stop = col
 		}
-		label = s.line[pos:e]
+		raw, low := g.raw, g.cl.low
+		if s.uncont && s.curCol == 0 {
+			raw, low = uncontinue(raw, low, g.cl, s.Form)
+			s.uncont = false
+		}
+		from := s.curCol
+		if s.restart {
+			// the line was cut at the ';' before from
+			s.restart = false
+			if strings.TrimSpace(low[from:g.cl.to]) == "" {
+				// only a continuation mark or a comment is left: keep the
+				// comment, the next line starts the next statement
+				if g.cl.com >= 0 {
+					if s.Form == FormFixed {
+						s.writeLine(raw[g.cl.com:])
+					} else {
+						s.writeLine(strings.Repeat(" ", g.cl.com) + raw[g.cl.com:])
+					}
+				}
+				s.uncont = true
+				s.curIdx++
+				s.curCol = 0
+				continue
+			}
+			if s.Form == FormFixed {
+				s.Out.WriteString("      ")
+			}
+		}
+		for from < stop {
+			semi := indexFrom(low[:stop], ";", from)
+			end := stop
+			if semi >= 0 {
+				end = semi
+			}
+			s.Out.WriteString(s.h.Statement(low[from:end], raw[from:end], s.File))
+			if semi < 0 {
+				break
+			}
+			s.Out.WriteByte(';')
+			from = semi + 1
+		}
+		if stopHere {
+			s.curCol = col
+			return
+		}
+		s.Out.WriteByte('\n')
+		s.curIdx++
+		s.curCol = 0
 	}
-	return label, true
 }
 
-// isLoopEnd recognizes the end of the innermost loop: its label (a
-// nonblock do) or "end do [name]".
-func (s *FScanner) isLoopEnd() bool {
-	top := s.loops[len(s.loops)-1].label
-	if len(s.line) == 0 {
-		return false
+// uncontinue removes the continuation mark of a line whose statement now
+// starts on it.
+func uncontinue(raw, low string, cl codeLine, form Form) (string, string) {
+	p := cl.from - 1
+	if p < 0 || p >= len(low) || (form == FormFree && low[p] != '&') {
+		return raw, low
 	}
-	low := s.low
-	pos := firstNotOf(low, " \t", 0)
-	if top != "" && strings.Trim(top, "0123456789") == "" {
-		e := firstNotOf(low, "0123456789", pos)
-		if e < 0 {
-			e = len(low)
-		}
-		if e == pos {
-			return false
-		}
-		return s.line[pos:e] == top
-	}
-	pos = indexFrom(low, "end", pos)
-	if pos < 0 || pos != firstNotOf(low, " \t0123456789", 0) {
-		return false
-	}
-	pos = firstNotOf(low, " \t", pos+3)
-	if pos < 0 || indexFrom(low, "do", pos) != pos {
-		return false
-	}
-	eq, bang := indexFrom(low, "=", pos), indexFrom(low, "!", pos)
-	if eq >= 0 && (bang < 0 || eq < bang) {
-		return false
-	}
-	if top != "" {
-		p := firstNotOf(low, " \t", pos+2)
-		if p < 0 {
-			return false
-		}
-		e := firstOf(low, " \t", p)
-		if e < 0 {
-			e = len(low)
-		}
-		return s.line[p:e] == top
-	}
-	return true
+	r, l := []byte(raw), []byte(low)
+	r[p], l[p] = ' ', ' '
+	return string(r), string(l)
 }
 
-// isUnitHeader reports whether the statement belongs to the header of a
-// program unit (program/subroutine/function statement, use, implicit,
-// declarations the reference treats as such), after which the include
-// line can go.
-func (s *FScanner) isUnitHeader() bool {
-	lline := s.low
-	if p := firstNotOf(lline, " \t", 0); p >= 0 {
-		lline = lline[p:]
-	} else {
-		lline = ""
+// boundary makes the output stop after a statement, so that the handler
+// can write there: at the end of the group, or by ending the line at the
+// ';' after the statement (the rest of the line follows the handler's
+// text as a line of its own).
+func (s *FScanner) boundary(seg segment) {
+	if seg.endIdx < 0 {
+		s.emit(-1, 0)
+		return
 	}
-	sline := strings.Map(func(r rune) rune {
-		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f' {
-			return -1
-		}
-		return r
-	}, lline)
-	find := func(hay, needle string) int { // npos as a huge number, like size_t
-		i := strings.Index(hay, needle)
-		if i < 0 {
-			return 1 << 30
-		}
-		return i
+	if s.curIdx > seg.endIdx || (s.curIdx == seg.endIdx && s.curCol > seg.endCol) {
+		return // cut here already
 	}
-	has := func(hay, needle string) bool { return strings.Contains(hay, needle) }
-	if (strings.HasPrefix(sline, "program") && has(lline, "program")) ||
-		(strings.HasPrefix(sline, "module") && !s.inProgram && has(lline, "module")) ||
-		(strings.HasPrefix(sline, "interface") && s.inModule && has(lline, "interface")) ||
-		(strings.HasPrefix(sline, "abstractinterface") && s.inModule) ||
-		(has(sline, "contains") && s.inModule && has(lline, "contains")) ||
-		(strings.HasPrefix(sline, "subroutine") && has(lline, "subroutine")) ||
-		(strings.HasPrefix(sline, "function") && has(lline, "function") && !s.inHeader &&
-			(find(sline, "=") >= find(sline, "!") || find(sline, "=") >= find(sline, "kind"))) {
-		s.openBrackets = 0
-	}
-	if s.Form == FormFixed && len(s.low) >= 6 && s.low[5] != ' ' && find(s.low, "\t") > 6 {
-		s.hdrContinuation = true
-	}
-	s.inProgram = s.inProgram || strings.HasPrefix(sline, "program")
-	s.inModule = !s.inProgram && (s.inModule || strings.HasPrefix(sline, "module"))
-	s.inInterface = s.inModule && (s.inInterface || strings.HasPrefix(sline, "interface") || strings.HasPrefix(sline, "abstractinterface"))
-	s.inContains = s.inModule && (s.inContains || has(sline, "contains"))
-
-	word := func(w string) bool {
-		i := strings.Index(lline, w)
-		if i < 0 {
-			return false
-		}
-		if i > find(lline, "pure") || i > find(lline, "elemental") {
-			return false
-		}
-		if len(lline) >= i+len(w) && (isAlnum(at(lline, i+len(w))) || at(lline, i+len(w)) == '_') {
-			return false
-		}
-		if i != 0 && (isAlnum(lline[i-1]) || lline[i-1] == '_') {
-			return false
-		}
-		j := strings.Index(sline, w)
-		c := at(sline, j+len(w))
-		return isAlpha(c) || c == '&'
-	}
-	fn, sub := word("function"), word("subroutine")
-	key := s.inHeader && (strings.HasPrefix(sline, "save") || strings.HasPrefix(sline, "result") ||
-		strings.HasPrefix(sline, "implicit") || strings.HasPrefix(sline, "use") || strings.HasPrefix(sline, "include"))
-	noend := !has(sline, "endfunction") && !has(sline, "endsubroutine") && !has(sline, "endmodule") && !has(sline, "endprogram")
-	pe := find(sline, "=")
-	validEqual := pe >= find(sline, "!") || pe > find(sline, "kind") || pe > find(sline, "only:") ||
-		pe == find(sline, ">")-1 || pe > find(sline, "bind(")
-	misc := s.inHeader && (strings.HasPrefix(sline, "#") || strings.HasPrefix(sline, "&") || sline == "" ||
-		strings.HasPrefix(sline, "parameter") || strings.HasPrefix(sline, "dimension") ||
-		s.openBrackets != 0 || s.hdrContinuation)
-	result := false
-	if ((strings.HasPrefix(sline, "program") || fn || sub || key) && noend && validEqual) || misc {
-		result = !s.inModule || (!s.inInterface && s.inContains)
-	}
-	s.inProgram = s.inProgram && !has(sline, "endprogram")
-	s.inModule = s.inModule && !has(sline, "endmodule")
-	s.inInterface = s.inInterface && !has(sline, "endinterface")
-	s.inContains = s.inContains && !has(sline, "endmodule")
-	s.hdrContinuation = len(sline) > 0 && sline[len(sline)-1] == '&'
-	for i := 0; i < len(s.low); i++ {
-		switch s.low[i] {
-		case '(':
-			s.openBrackets++
-		case ')':
-			s.openBrackets--
-		}
-		if s.low[i] == '!' {
-			break
-		}
-	}
-	return result
+	s.emit(seg.endIdx, seg.endCol)
+	s.Out.WriteByte('\n')
+	s.curCol = seg.endCol + 1
+	s.restart = true
 }
-
-func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
-func isAlnum(c byte) bool { return isAlpha(c) || (c >= '0' && c <= '9') }
-
-// Err returns the first error seen.
-func (s *FScanner) Err() error { return s.err }

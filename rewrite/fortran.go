@@ -19,15 +19,33 @@ type fInstrumenter struct {
 	unit          string
 	inWorkshare   bool
 	single        *node // the atomic directive waiting for its statement
-	loopDirs      []*node
 }
 
 const fIndent = "      "
 
+// printDirective and printPlain write a directive's text; the directives
+// of other tools that stood right before it in the source go first.
+func (f *fInstrumenter) printDirective(n *node, adds string) {
+	f.flushAttached(n)
+	f.cInstrumenter.printDirective(n, adds)
+}
+
+func (f *fInstrumenter) printPlain(n *node, adds string) {
+	f.flushAttached(n)
+	f.cInstrumenter.printPlain(n, adds)
+}
+
+func (f *fInstrumenter) flushAttached(n *node) {
+	for _, l := range n.Attached {
+		f.w(l + "\n")
+	}
+	n.Attached = nil
+}
+
 func (f *fInstrumenter) sentinelName(n *node) string { return n.Prefix[0] }
 
 // Classify implements parser.FHandler.
-func (f *fInstrumenter) Classify(d *parser.Directive) (known, loop, endsLoop bool) {
+func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 	if strings.HasSuffix(d.Prefix[0], "pomp") {
 		name := d.NextWord()
 		if name == "inst" {
@@ -36,9 +54,9 @@ func (f *fInstrumenter) Classify(d *parser.Directive) (known, loop, endsLoop boo
 		d.Name = name
 		switch name {
 		case "instinit", "instfinalize", "inston", "instoff", "instbegin", "instaltend", "instend", "noinstrument", "instrument":
-			return true, false, false
+			return parser.FClass{Known: true}
 		}
-		return false, false, false
+		return parser.FClass{}
 	}
 	name := fortranOMPName(d)
 	d.Name = name
@@ -48,12 +66,20 @@ func (f *fInstrumenter) Classify(d *parser.Directive) (known, loop, endsLoop boo
 			f.warned[name] = true
 			f.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented; passed through unchanged", strings.TrimPrefix(name, "end"))
 		}
-		return false, false, false
+		return parser.FClass{}
 	}
 	if strings.HasPrefix(name, "end") {
-		return true, false, name == "enddo" || name == "endparalleldo"
+		return parser.FClass{Known: true, EndsLoop: name == "enddo" || name == "endparalleldo"}
 	}
-	return true, def.loop, false
+	// "atomic capture" has two statements and a required end atomic
+	single := def.singleStatement && !hasWord(d, "capture")
+	return parser.FClass{Known: true, Loop: def.loop, Single: single}
+}
+
+// hasWord reports a clause keyword on a directive.
+func hasWord(d *parser.Directive, w string) bool {
+	_, _, ok := d.FindClause(w)
+	return ok
 }
 
 // Directive implements parser.FHandler.
@@ -75,7 +101,7 @@ func (f *fInstrumenter) Directive(d *parser.Directive) error {
 		return f.fEnd(n)
 	}
 	if !n.active {
-		if def.requireEnd {
+		if fHasEnd(name) {
 			f.reg.push(n)
 		}
 		switch name {
@@ -86,21 +112,28 @@ func (f *fInstrumenter) Directive(d *parser.Directive) error {
 		default:
 			f.printDirective(n, "")
 		}
-		if def.singleStatement {
+		if def.singleStatement && !hasWord(d, "capture") {
 			f.single = n
-		}
-		if def.loop {
-			f.loopDirs = append(f.loopDirs, n)
 		}
 		return nil
 	}
-	if err := f.fEnter(n); err != nil {
-		return err
+	return f.fEnter(n)
+}
+
+// fHasEnd reports whether a Fortran directive opens a region that an end
+// directive (or, for atomic, the next statement) closes; a section ends
+// where the next section or the end of its sections construct starts.
+func fHasEnd(name string) bool { return directiveTable[name].requireEnd && name != "section" }
+
+// fDisableLevel is disableLevel for Fortran: every combined parallel
+// construct is instrumented under "pomp noinstrument" too (its case in
+// fEnter/fEnd leaves out the worksharing events), as in the reference.
+func fDisableLevel(name string) int {
+	switch name {
+	case "paralleldo", "parallelworkshare":
+		return levelFull
 	}
-	if def.loop {
-		f.loopDirs = append(f.loopDirs, n)
-	}
-	return nil
+	return disableLevel(name)
 }
 
 // fortranOMPName reads the name of a Fortran OpenMP directive: "end"
@@ -131,12 +164,16 @@ func fortranOMPName(d *parser.Directive) string {
 }
 
 // EndLoop implements parser.FHandler: the "end do" the user left out.
+// The loop construct is the innermost open region: anything opened inside
+// the loop must have been closed inside it.
 func (f *fInstrumenter) EndLoop(line int) error {
-	if len(f.loopDirs) == 0 {
-		return nil
+	if len(f.reg.stack) == 0 {
+		return fmt.Errorf("%s:%d: internal error: a loop construct ended but none is open", f.file, line)
 	}
-	top := f.loopDirs[len(f.loopDirs)-1]
-	f.loopDirs = f.loopDirs[:len(f.loopDirs)-1]
+	top := f.reg.stack[len(f.reg.stack)-1]
+	if top.Name != "do" && top.Name != "paralleldo" {
+		return fmt.Errorf("%s:%d: the do loop ends here but the %s directive at line %d inside it is not closed", top.File, line, parser.FortranName(top.Name), top.Line)
+	}
 	indent := strings.Repeat(" ", strings.Index(strings.ToLower(top.Lines[0]), top.Prefix[0]))
 	text := indent + top.Prefix[0] + " end do "
 	if top.Name == "paralleldo" {
@@ -152,6 +189,41 @@ func (f *fInstrumenter) EndLoop(line int) error {
 	}
 	return f.fEnd(&node{Directive: d, paradigm: ompParadigm})
 }
+
+// fState is the part of the instrumenter that the branches of a
+// conditional group (#if/#else/#endif) can change.
+type fState struct {
+	stack       []*node
+	outer       *node
+	disable     []int
+	single      *node
+	inWorkshare bool
+}
+
+// SaveState implements parser.FHandler.
+func (f *fInstrumenter) SaveState() (any, string) {
+	st := fState{stack: append([]*node(nil), f.reg.stack...), outer: f.reg.outer,
+		disable: append([]int(nil), f.disable...), single: f.single, inWorkshare: f.inWorkshare}
+	var key strings.Builder
+	for _, n := range st.stack {
+		fmt.Fprintf(&key, "%p,", n)
+	}
+	fmt.Fprintf(&key, "|%v|%p|%v", st.disable, st.single, st.inWorkshare)
+	return st, key.String()
+}
+
+// RestoreState implements parser.FHandler.
+func (f *fInstrumenter) RestoreState(state any) {
+	st := state.(fState)
+	f.reg.stack = append(f.reg.stack[:0], st.stack...)
+	f.reg.outer = st.outer
+	f.disable = append(f.disable[:0], st.disable...)
+	f.single = st.single
+	f.inWorkshare = st.inWorkshare
+}
+
+// Warn implements parser.FHandler.
+func (f *fInstrumenter) Warn(file string, line int, msg string) { f.warn(file, line, "%s", msg) }
 
 // HeaderEnd implements parser.FHandler: the include line of the unit.
 func (f *fInstrumenter) HeaderEnd(line int, file string) {
@@ -401,9 +473,12 @@ func (f *fInstrumenter) fprintParallel(n *node) {
 // fEnter writes the instrumentation of a directive that opens a region
 // (or stands alone).
 func (f *fInstrumenter) fEnter(n *node) error {
-	if n.Name != "threadprivate" && f.disabled(disableLevel(n.Name)) && n.Name != "paralleldo" {
-		if directiveTable[n.Name].requireEnd {
+	if n.Name != "threadprivate" && f.disabled(fDisableLevel(n.Name)) {
+		if fHasEnd(n.Name) {
 			f.reg.push(n)
+		}
+		if directiveTable[n.Name].singleStatement && !hasWord(n.Directive, "capture") {
+			f.single = n // its statement (or end atomic) pops it
 		}
 		f.printPlain(n, "")
 		return nil
@@ -458,7 +533,9 @@ func (f *fInstrumenter) fEnter(n *node) error {
 		f.fcall("begin", n.Name, n.id, nil)
 		f.resetSourceInfo(n)
 	case "atomic":
-		f.single = n
+		if !hasWord(n.Directive, "capture") {
+			f.single = n // closed after its statement (or by end atomic)
+		}
 		if f.inWorkshare {
 			f.reg.push(n)
 			f.printPlain(n, "")
@@ -484,6 +561,8 @@ func (f *fInstrumenter) fEnter(n *node) error {
 			f.ffork(n)
 		}
 		inner := &node{Directive: n.SplitCombined(combinedSplit, innerClauses), paradigm: ompParadigm}
+		// tool directives (!GCC$ ivdep) belong to the loop: before "!$omp do"
+		inner.Attached, n.Attached = n.Attached, nil
 		if n.Name == "parallelsections" {
 			f.ffork(n)
 		}
@@ -597,7 +676,7 @@ func (f *fInstrumenter) fEnd(end *node) error {
 		}
 		return nil
 	}
-	if f.disabled(disableLevel(top.Name)) {
+	if f.disabled(fDisableLevel(top.Name)) {
 		f.printPlain(end, "")
 		f.reg.pop()
 		return nil
@@ -687,10 +766,18 @@ func (f *fInstrumenter) fEnd(end *node) error {
 		f.fcall("exit", top.Name, top.id, nil)
 		f.resetSourceInfo(end)
 	case "atomic":
+		// end atomic after the statement (optional) or after the two
+		// statements of atomic capture
 		f.single = nil
+		if f.inWorkshare {
+			f.reg.pop()
+			f.printPlain(end, "")
+			return nil
+		}
 		if _, err := f.reg.exitRegion(end, false); err != nil {
 			return err
 		}
+		f.printDirective(end, "")
 		f.fcall("exit", "atomic", top.id, nil)
 		f.resetSourceInfo(end)
 	case "paralleldo", "parallelsections", "parallelworkshare":

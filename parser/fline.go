@@ -1,0 +1,267 @@
+package parser
+
+import "strings"
+
+// What a physical line of a Fortran source is, before statements are
+// assembled: the scanner decides by the first characters alone.
+type fLineKind int
+
+const (
+	flBlank     fLineKind = iota
+	flComment             // comment line (also a directive of another tool: !DIR$, !DEC$, ...)
+	flPP                  // preprocessor line (#if, #line, ...)
+	flDirective           // OpenMP or POMP directive line (!$omp, c$omp, *$omp, !$pomp)
+	flCode                // code, including conditional-compilation lines (!$ , c$ ...)
+)
+
+// Fortran sentinels of OpenMP and POMP directives.
+var fortranSentinels = []string{"!$omp", "c$omp", "*$omp", "!$pomp", "c$pomp", "*$pomp"}
+
+// fLine is one physical line with its classification. For code lines raw
+// may differ from the input: the "!p$" sentinel of POMP conditional lines
+// is blanked, as the reference does, because the line is code only once
+// instrumented.
+type fLine struct {
+	kind     fLineKind
+	raw      string // the text to write (no line end)
+	low      string // lower-case copy; conditional-compilation sentinels blanked
+	sentinel string // directive lines: the sentinel, lower case
+}
+
+// classifyLine looks at one physical line.
+func classifyLine(text string, form Form) fLine {
+	raw := strings.TrimSuffix(text, "\r")
+	l := fLine{raw: raw, low: strings.ToLower(raw)}
+	first := firstNotOf(l.low, " \t", 0)
+	switch {
+	case first < 0:
+		l.kind = flBlank
+		return l
+	case l.low[first] == '#':
+		l.kind = flPP
+		return l
+	}
+	if sen := directiveSentinel(l.low, form, first); sen != "" {
+		l.kind, l.sentinel = flDirective, sen
+		return l
+	}
+	low := []byte(l.low)
+	blank := func(from, n int, inRaw bool) {
+		r := []byte(l.raw)
+		for i := from; i < from+n && i < len(low); i++ {
+			low[i] = ' '
+			if inRaw {
+				r[i] = ' '
+			}
+		}
+		if inRaw {
+			l.raw = string(r)
+		}
+		l.low = string(low)
+	}
+	if form == FormFixed {
+		c := l.low[0]
+		if c == '!' || c == '*' || c == 'c' {
+			// "!$", "c$", "*$" followed by a label field: conditional
+			// compilation; "!p$": the same for POMP
+			switch {
+			case at(l.low, 1) == '$' && firstNotOfOrLen(l.low, " \t0123456789", 2) > 5:
+				blank(0, 2, false)
+				l.kind = flCode
+			case at(l.low, 1) == 'p' && at(l.low, 2) == '$' && firstNotOfOrLen(l.low, " \t0123456789", 3) > 5:
+				blank(0, 3, true)
+				l.kind = flCode
+			default:
+				l.kind = flComment
+			}
+			return l
+		}
+		if c == 'd' { // debug line: a comment unless the compiler is told otherwise
+			l.kind = flComment
+			return l
+		}
+		// a '!' that starts the line (outside column 6) is a comment line
+		if l.low[first] == '!' && first != 5 {
+			l.kind = flComment
+			return l
+		}
+		l.kind = flCode
+		return l
+	}
+	if l.low[first] == '!' {
+		next := at(l.low, first+2)
+		switch {
+		case at(l.low, first+1) == '$' && (next == ' ' || next == '\t'):
+			blank(first, 2, false)
+			l.kind = flCode
+		case at(l.low, first+1) == 'p' && next == '$' && (at(l.low, first+3) == ' ' || at(l.low, first+3) == '\t'):
+			blank(first, 3, true)
+			l.kind = flCode
+		default:
+			l.kind = flComment
+		}
+		return l
+	}
+	l.kind = flCode
+	return l
+}
+
+// directiveSentinel returns the sentinel a directive line starts with, or
+// "". Fixed form: in column 1 (column 6 is the continuation column, any
+// character may follow). Free form: at the first non-blank, followed by a
+// blank, '&' or the end of the line ("!$ompx" is a comment).
+func directiveSentinel(low string, form Form, first int) string {
+	pos := first
+	if form == FormFixed {
+		pos = 0
+	}
+	c := at(low, pos)
+	if c != '!' && (form != FormFixed || (c != 'c' && c != '*')) {
+		return ""
+	}
+	for _, sen := range fortranSentinels {
+		if !strings.HasPrefix(low[pos:], sen) {
+			continue
+		}
+		if form == FormFree {
+			if n := at(low, pos+len(sen)); n != 0 && n != ' ' && n != '\t' && n != '&' {
+				return ""
+			}
+		}
+		return sen
+	}
+	return ""
+}
+
+func firstNotOfOrLen(s, set string, from int) int {
+	i := firstNotOf(s, set, from)
+	if i < 0 {
+		return len(s) + 1
+	}
+	return i
+}
+
+// codeLine is a physical line of a statement, lexed: the statement text
+// on it is [from,to) and low has literal contents replaced by '@' and the
+// comment blanked, so that keywords inside either are never seen.
+type codeLine struct {
+	idx      int // index into the scanner's lines
+	raw, low string
+	from, to int
+	label    string // fixed form: the label field of an initial line
+	com      int    // where a comment starts, or -1
+	cont     bool   // free form: ends with '&', the statement continues
+	quote    byte   // the character literal still open at the end, or 0
+}
+
+// isFixedContinuation reports whether a fixed-form code line continues
+// the statement before it: a character other than blank or '0' in column
+// 6 (or a tab in the label field followed by a digit 1-9).
+func isFixedContinuation(low string) bool {
+	if t := tabInLabel(low); t >= 0 {
+		c := at(low, t+1)
+		return c >= '1' && c <= '9'
+	}
+	c := at(low, 5)
+	return c != 0 && c != ' ' && c != '0'
+}
+
+// tabInLabel returns the position of a tab within the first six columns
+// (tab format), or -1.
+func tabInLabel(low string) int {
+	for i := 0; i < 6 && i < len(low); i++ {
+		if low[i] == '\t' {
+			return i
+		}
+		if low[i] != ' ' && (low[i] < '0' || low[i] > '9') {
+			return -1
+		}
+	}
+	return -1
+}
+
+// lexCode lexes one code line of a statement; quote is the literal left
+// open by the line before (free form: continued with '&').
+func lexCode(idx int, l fLine, form Form, continuation bool, quote byte) codeLine {
+	c := codeLine{idx: idx, raw: l.raw, quote: quote, com: -1}
+	low := []byte(l.low)
+	if form == FormFixed {
+		if t := tabInLabel(l.low); t >= 0 {
+			c.from = t + 1
+			if continuation {
+				c.from = t + 2
+			} else {
+				c.label = strings.TrimSpace(l.low[:t])
+			}
+		} else {
+			c.from = 6
+			if !continuation {
+				c.label = strings.TrimSpace(l.low[:min(5, len(l.low))])
+			}
+		}
+		if c.from > len(low) {
+			c.from = len(low)
+		}
+	} else if continuation {
+		if p := firstNotOf(l.low, " \t", 0); p >= 0 && low[p] == '&' {
+			c.from = p + 1
+		} else if quote != 0 {
+			c.from = 0
+		}
+	}
+	c.to = len(low)
+	q := quote
+	for i := c.from; i < len(low); i++ {
+		ch := low[i]
+		if q != 0 {
+			if ch == q {
+				low[i] = '@'
+				if i+1 < len(low) && low[i+1] == q {
+					low[i+1] = '@'
+					i++
+					continue
+				}
+				q = 0
+				continue
+			}
+			if form == FormFree && ch == '&' && firstNotOf(l.low, " \t", i+1) < 0 {
+				c.cont, c.to = true, i
+				break
+			}
+			low[i] = '@'
+			continue
+		}
+		if ch == '!' {
+			c.com = i
+			for j := i; j < len(low); j++ {
+				low[j] = ' '
+			}
+			c.to = i
+			break
+		}
+		if ch == '\'' || ch == '"' {
+			q = ch
+			low[i] = '@'
+		}
+	}
+	if form == FormFree && !c.cont && q == 0 {
+		if t := lastNotOf(string(low[:c.to]), " \t"); t >= c.from && low[t] == '&' {
+			c.cont, c.to = true, t
+		}
+	}
+	if c.to < c.from {
+		c.to = c.from
+	}
+	c.quote = q
+	c.low = string(low)
+	return c
+}
+
+func lastNotOf(l, set string) int {
+	for i := len(l) - 1; i >= 0; i-- {
+		if strings.IndexByte(set, l[i]) < 0 {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,447 @@
+package parser
+
+import "strings"
+
+// Fortran has no reserved words: "do_loop = 1", "interfaces_count = 0" and
+// "endif_flag = 1" are assignments, "integer :: function" declares a
+// variable. The classifier below reads a whole statement (continuation
+// lines joined, literals and comments blanked, split at ';') and decides
+// by keywords at word boundaries and by the statement's shape, in both
+// source forms: in fixed form blanks mean nothing ("DO10I=1,10" is a do
+// statement, "DO10I=1.10" an assignment), in free form they separate
+// words.
+
+// fStmtKind is what the scanner needs to know about a statement.
+type fStmtKind int
+
+const (
+	fsOther        fStmtKind = iota // declaration or executable statement
+	fsHeader                        // use, import, implicit, parameter, format, entry, include
+	fsUnit                          // first statement of a program unit or procedure
+	fsEndUnit                       // end [program|subroutine|function|module|...]
+	fsContains                      // contains
+	fsInterface                     // [abstract] interface ...
+	fsEndInterface                  // end interface
+	fsDo                            // do loop
+	fsEndDo                         // end do
+)
+
+// fUnitKind tells program units apart: only executable units get the
+// include line.
+type fUnitKind int
+
+const (
+	fuNone fUnitKind = iota
+	fuProgram
+	fuSubroutine
+	fuFunction
+	fuModuleProcedure // "module procedure name" of a submodule
+	fuModule
+	fuSubmodule
+	fuBlockData
+)
+
+// fStmt is a classified statement.
+type fStmt struct {
+	kind    fStmtKind
+	unit    fUnitKind
+	pure    bool   // pure or elemental procedure (no include: no common blocks there)
+	label   string // free form: the statement label
+	doLabel string // do statement: the label of its terminal statement
+}
+
+// fcur reads keywords from a normalized statement: fixed form without
+// any blanks, free form with single blanks between words.
+type fcur struct {
+	s    string
+	p    int
+	free bool
+}
+
+func isIdentByte(c byte) bool { return c == '_' || isAlnum(c) }
+
+func (c *fcur) skip() {
+	for c.p < len(c.s) && c.s[c.p] == ' ' {
+		c.p++
+	}
+}
+
+func (c *fcur) peek() byte { c.skip(); return at(c.s, c.p) }
+
+func (c *fcur) atEnd() bool { c.skip(); return c.p >= len(c.s) }
+
+// kw consumes keyword k. In free form the keyword must end at a word
+// boundary; in fixed form any text may follow (blanks are insignificant).
+func (c *fcur) kw(k string) bool {
+	c.skip()
+	if !strings.HasPrefix(c.s[c.p:], k) {
+		return false
+	}
+	q := c.p + len(k)
+	if c.free && q < len(c.s) && isIdentByte(c.s[q]) {
+		return false
+	}
+	c.p = q
+	return true
+}
+
+// kw2 consumes a keyword pair whose blank is optional in free form
+// ("end do"/"enddo", "block data"/"blockdata").
+func (c *fcur) kw2(a, b string) bool {
+	save := c.p
+	if c.kw(a) && c.kw(b) {
+		return true
+	}
+	c.p = save
+	if c.kw(a + b) {
+		return true
+	}
+	c.p = save
+	return false
+}
+
+// endGlue lists the words that may follow "end" without a blank in free
+// form ("enddo", "endsubroutine").
+var endGlue = []string{"do", "program", "subroutine", "function", "module", "submodule", "procedure",
+	"blockdata", "block", "interface", "if", "select", "where", "forall", "associate", "type", "enum",
+	"critical", "team", "file"}
+
+// kwEnd consumes "end", also when a keyword follows it without a blank.
+func (c *fcur) kwEnd() bool {
+	if c.kw("end") {
+		return true
+	}
+	c.skip()
+	if !c.free || !strings.HasPrefix(c.s[c.p:], "end") {
+		return false
+	}
+	for _, g := range endGlue {
+		if strings.HasPrefix(c.s[c.p+3:], g) {
+			c.p += 3
+			return true
+		}
+	}
+	return false
+}
+
+// name consumes a Fortran name.
+func (c *fcur) name() string {
+	c.skip()
+	if !isAlpha(at(c.s, c.p)) {
+		return ""
+	}
+	q := c.p
+	for q < len(c.s) && isIdentByte(c.s[q]) {
+		q++
+	}
+	n := c.s[c.p:q]
+	c.p = q
+	return n
+}
+
+// digits consumes a statement label.
+func (c *fcur) digits() string {
+	c.skip()
+	q := c.p
+	for q < len(c.s) && c.s[q] >= '0' && c.s[q] <= '9' {
+		q++
+	}
+	d := c.s[c.p:q]
+	c.p = q
+	return d
+}
+
+// parens consumes a parenthesized group, nesting included.
+func (c *fcur) parens() bool {
+	if c.peek() != '(' {
+		return false
+	}
+	depth := 0
+	for q := c.p; q < len(c.s); q++ {
+		switch c.s[q] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				c.p = q + 1
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// typeSpec consumes the type of a function prefix ("integer",
+// "real(kind=8)", "character*(*)", "double precision", "type(t)").
+func (c *fcur) typeSpec() bool {
+	save := c.p
+	switch {
+	case c.kw("integer"), c.kw("real"), c.kw("complex"), c.kw("logical"), c.kw("character"),
+		c.kw2("double", "precision"), c.kw2("double", "complex"):
+		if c.peek() == '(' {
+			return c.parens()
+		}
+		if c.peek() == '*' {
+			c.p++
+			if c.peek() == '(' {
+				return c.parens()
+			}
+			return c.digits() != ""
+		}
+		return true
+	case c.kw("type"), c.kw("class"):
+		if c.parens() {
+			return true
+		}
+	}
+	c.p = save
+	return false
+}
+
+// normalizeStmt prepares a statement for fcur.
+func normalizeStmt(text string, free bool) string {
+	var b strings.Builder
+	b.Grow(len(text))
+	blank := false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c == ' ' || c == '\t' || c == '\f' || c == '\v' {
+			blank = true
+			continue
+		}
+		if blank && free && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		blank = false
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// topLevel scans s at parenthesis depth 0 and reports an assignment '='
+// (not ==, /=, <=, >=, =>), a pointer assignment "=>" not preceded by a
+// comma (which a use statement's rename list has), and the position of a
+// "::".
+func topLevel(s string) (assign, pointer bool, colons int) {
+	depth := 0
+	colons = -1
+	comma := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				comma = true
+			}
+		case ':':
+			if depth == 0 && at(s, i+1) == ':' && colons < 0 {
+				colons = i
+			}
+		case '=':
+			if depth != 0 {
+				continue
+			}
+			prev, next := at(s, i-1), at(s, i+1)
+			if next == '>' {
+				if !comma && colons < 0 {
+					pointer = true
+				}
+				i++
+				continue
+			}
+			if next == '=' {
+				i++
+				continue
+			}
+			if prev == '=' || prev == '/' || prev == '<' || prev == '>' {
+				continue
+			}
+			if colons < 0 {
+				assign = true
+			}
+		}
+	}
+	return
+}
+
+// classifyStmt classifies one statement (lower case, literals and
+// comments blanked, no label field). inInterface: inside an interface
+// block, "module procedure" lists procedures instead of starting one.
+func classifyStmt(text string, free, inInterface bool) fStmt {
+	var st fStmt
+	c := &fcur{s: normalizeStmt(text, free), free: free}
+	if free {
+		save := c.p
+		if l := c.digits(); l != "" && (c.p >= len(c.s) || c.s[c.p] == ' ') {
+			st.label = l
+		} else {
+			c.p = save
+		}
+	}
+	// construct name "name:" (not "::")
+	save := c.p
+	if n := c.name(); n != "" && c.peek() == ':' && at(c.s, c.p+1) != ':' {
+		c.p++
+	} else {
+		c.p = save
+	}
+	start := c.p
+	rest := c.s[start:]
+
+	if label, ok := doStatement(c); ok {
+		st.kind, st.doLabel = fsDo, label
+		return st
+	}
+	c.p = start
+	if assign, pointer, _ := topLevel(rest); assign || pointer {
+		return st // assignment, statement function, if/where/forall with an assignment
+	}
+	if c.kwEnd() {
+		endRest := c.p
+		switch {
+		case c.atEnd():
+			st.kind = fsEndUnit
+			return st
+		case c.kw("do"):
+			if c.name(); c.atEnd() {
+				st.kind = fsEndDo
+			}
+			return st
+		case c.kw("interface"):
+			st.kind = fsEndInterface
+			return st
+		case c.kw2("block", "data"), c.kw("program"), c.kw("subroutine"), c.kw("function"),
+			c.kw("module"), c.kw("submodule"), c.kw("procedure"):
+			if c.name(); c.atEnd() {
+				st.kind = fsEndUnit
+			}
+			return st
+		}
+		c.p = endRest
+		return st // end if, end select, end file, ...
+	}
+	c.p = start
+	// procedures: prefixes, then subroutine or function
+	pure := false
+	for {
+		switch {
+		case c.kw("recursive"), c.kw("non_recursive"), c.kw("impure"), c.kw("module"), c.typeSpec():
+			continue
+		case c.kw("pure"), c.kw("elemental"):
+			pure = true
+			continue
+		}
+		break
+	}
+	switch {
+	case c.kw("subroutine"):
+		if c.name() != "" {
+			st.kind, st.unit, st.pure = fsUnit, fuSubroutine, pure
+			return st
+		}
+	case c.kw("function"):
+		if c.name() != "" && c.peek() == '(' {
+			st.kind, st.unit, st.pure = fsUnit, fuFunction, pure
+			return st
+		}
+	}
+	c.p = start
+	switch {
+	case c.kw("program"):
+		if c.name() != "" && c.atEnd() {
+			st.kind, st.unit = fsUnit, fuProgram
+		}
+	case c.kw2("module", "procedure"):
+		if !inInterface && c.name() != "" && c.atEnd() {
+			st.kind, st.unit = fsUnit, fuModuleProcedure
+		}
+	case c.kw("module"):
+		if c.name() != "" && c.atEnd() {
+			st.kind, st.unit = fsUnit, fuModule
+		}
+	case c.kw("submodule"):
+		if c.parens() && c.name() != "" && c.atEnd() {
+			st.kind, st.unit = fsUnit, fuSubmodule
+		}
+	case c.kw2("block", "data"):
+		if c.name(); c.atEnd() {
+			st.kind, st.unit = fsUnit, fuBlockData
+		}
+	case c.kw("contains"):
+		if c.atEnd() {
+			st.kind = fsContains
+		}
+	case c.kw("interface"), c.kw2("abstract", "interface"):
+		st.kind = fsInterface
+	case c.kw("use"):
+		if p := c.peek(); p == ',' || p == ':' || c.name() != "" {
+			st.kind = fsHeader
+		}
+	case c.kw("import"), c.kw("implicit"):
+		st.kind = fsHeader
+	case c.kw("parameter"), c.kw("format"):
+		if c.peek() == '(' {
+			st.kind = fsHeader
+		}
+	case c.kw("entry"):
+		if c.name() != "" {
+			st.kind = fsHeader
+		}
+	case c.kw("include"):
+		if c.peek() == '@' {
+			st.kind = fsHeader
+		}
+	}
+	return st
+}
+
+// doStatement recognizes the do statements: "do", "do 10", "do 10, i =
+// 1, n", "do i = 1, n", "do while (...)", "do concurrent (...)". It
+// returns the terminal statement's label of a labelled do.
+func doStatement(c *fcur) (string, bool) {
+	if !c.kw("do") {
+		return "", false
+	}
+	label := c.digits()
+	if label != "" && c.peek() == ',' {
+		c.p++
+	}
+	if c.atEnd() {
+		return label, true
+	}
+	save := c.p
+	if c.kw("while") && c.parens() && c.atEnd() {
+		return label, true
+	}
+	c.p = save
+	if c.kw("concurrent") && c.parens() {
+		return label, true // locality specifiers may follow
+	}
+	c.p = save
+	if c.name() == "" || c.peek() != '=' || at(c.s, c.p+1) == '=' {
+		return "", false
+	}
+	// "i = first, last": a comma at depth 0 after the '=' (an assignment
+	// "do10i = 1.10" has none)
+	depth := 0
+	for q := c.p + 1; q < len(c.s); q++ {
+		switch c.s[q] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				return label, true
+			}
+		}
+	}
+	return "", false
+}
+
+func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+func isAlnum(c byte) bool { return isAlpha(c) || (c >= '0' && c <= '9') }
