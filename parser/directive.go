@@ -27,6 +27,9 @@ type Directive struct {
 	Clauses map[string]string
 	// NowaitAdded records that the instrumenter appended "nowait".
 	NowaitAdded bool
+	// Span is the number of source lines the directive was written on;
+	// edits of Lines (a clause removed with its line) do not change it.
+	Span int
 	// Attached are comment lines with directives of other tools (!DIR$,
 	// !GCC$ ivdep) written right before this Fortran directive: they
 	// belong to the construct and go right before the directive's text
@@ -89,7 +92,7 @@ func firstOf(s, set string, from int) int {
 // NewDirective builds a directive from its lines and reads past the prefix
 // tokens. The caller has already checked that the prefix is there.
 func NewDirective(lang Lang, file string, line int, lines []string, prefix []string) (*Directive, error) {
-	d := &Directive{File: file, Line: line, Lines: append([]string(nil), lines...), Prefix: prefix, Lang: lang, Clauses: map[string]string{}}
+	d := &Directive{File: file, Line: line, Lines: append([]string(nil), lines...), Prefix: prefix, Lang: lang, Clauses: map[string]string{}, Span: len(lines)}
 	if lang.IsFortran() {
 		d.delInlineComments()
 	}
@@ -431,6 +434,31 @@ func (d *Directive) removeEmptyLine(line int) bool {
 	}
 	d.Lines = append(d.Lines[:line], d.Lines[line+1:]...)
 	return true
+}
+
+// DropEmptyContinuations removes the continuation lines of a free-form
+// directive that hold nothing but the sentinel and '&' (after a clause
+// was removed), and the '&' before a dropped last line.
+func (d *Directive) DropEmptyContinuations() {
+	kept := d.Lines[:1]
+	for _, l := range d.Lines[1:] {
+		p := d.sentinelIndex(l) + len(d.sentinel())
+		if q := firstNotOf(l, " \t&", p); q >= 0 && l[q] != '!' {
+			kept = append(kept, l)
+		}
+	}
+	if len(kept) == len(d.Lines) {
+		return
+	}
+	d.Lines = kept
+	l := d.Lines[len(d.Lines)-1]
+	end := len(l)
+	if c := indexFrom(l, "!", d.sentinelIndex(l)+len(d.sentinel())); c >= 0 {
+		end = c
+	}
+	if t := lastNotOf(l[:end], " \t"); t >= 0 && l[t] == '&' {
+		setByte(&d.Lines[len(d.Lines)-1], t, ' ')
+	}
 }
 
 // IdentifyClauses records which of the given clause keywords the directive

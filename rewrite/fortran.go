@@ -35,6 +35,14 @@ func (f *fInstrumenter) printPlain(n *node, adds string) {
 	f.cInstrumenter.printPlain(n, adds)
 }
 
+// resetSourceInfo writes the #line of the source line after a directive,
+// counted on the lines it was written on.
+func (f *fInstrumenter) resetSourceInfo(n *node) {
+	if f.opts.KeepSrcInfo {
+		f.lineDirective(n.Line+max(n.Span, len(n.Lines)), n.File)
+	}
+}
+
 func (f *fInstrumenter) flushAttached(n *node) {
 	for _, l := range n.Attached {
 		f.w(l + "\n")
@@ -95,21 +103,27 @@ func (f *fInstrumenter) Directive(d *parser.Directive) error {
 	if err := d.IdentifyClauses(directiveClauses[name], remove); err != nil {
 		return err
 	}
+	if !f.fixed {
+		// a continuation line that held only a removed clause would be
+		// an empty continuation line, which free form forbids
+		d.DropEmptyContinuations()
+	}
 	n := &node{Directive: d, paradigm: ompParadigm, active: !f.opts.Disabled.Directive(base)}
 	f.usedOMP = true
 	if isEnd {
 		return f.fEnd(n)
 	}
 	if !n.active {
-		if fHasEnd(name) {
-			f.reg.push(n)
-		}
 		switch name {
 		case "paralleldo", "parallelsections":
+			// the parallel part stays instrumented (fEnter opens the region)
 			if err := f.fEnter(n); err != nil {
 				return err
 			}
 		default:
+			if fHasEnd(name) {
+				f.reg.push(n)
+			}
 			f.printDirective(n, "")
 		}
 		if def.singleStatement && !hasWord(d, "capture") {
