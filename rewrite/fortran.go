@@ -1018,6 +1018,7 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 		unit:          UnitID(in.Path, in.Src),
 	}
 	sc := parser.NewFScanner(in.Path, opts.Form, in.Src, f)
+	sc.LineMarkers = opts.KeepSrcInfo
 	sc.Out.Grow(2*len(in.Src) + 4096)
 	f.out = &sc.Out
 	if opts.KeepSrcInfo {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
 	"strings"
@@ -111,6 +112,29 @@ func checkPOMP2Calls(t *testing.T, obj string) {
 	}
 }
 
+var reMacro = regexp.MustCompile(`(?m)^\s*#\s*(?:ifn?def\s+(\w+)|(?:el)?if\b.*)`)
+var reDefined = regexp.MustCompile(`defined\s*\(?\s*(\w+)`)
+
+// macroConfigurations lists the -D flags to compile a source with: none,
+// then each macro its conditionals test, defined alone.
+func macroConfigurations(src string) [][]string {
+	configs := [][]string{nil}
+	seen := map[string]bool{"_OPENMP": true}
+	add := func(m string) {
+		if m != "" && !seen[m] {
+			seen[m] = true
+			configs = append(configs, []string{"-D" + m})
+		}
+	}
+	for _, m := range reMacro.FindAllStringSubmatch(src, -1) {
+		add(m[1])
+		for _, d := range reDefined.FindAllStringSubmatch(m[0], -1) {
+			add(d[1])
+		}
+	}
+	return configs
+}
+
 // needsArgumentMismatch names the inputs whose output gfortran only
 // accepts with -fallow-argument-mismatch, and why.
 var needsArgumentMismatch = map[string]string{
@@ -140,7 +164,6 @@ func TestCompileTestdataFortran(t *testing.T) {
 				t.Logf("compiled with -fallow-argument-mismatch: %s", why)
 				extra = append(extra, "-fallow-argument-mismatch")
 			}
-			gfortran(t, scratch, c.input, opts.Form)
 			ext := filepath.Ext(c.input)
 			file := strings.TrimSuffix(c.name, ext) + ".mod" + strings.ToUpper(ext)
 			if err := os.WriteFile(filepath.Join(scratch, file), res.Source, 0o644); err != nil {
@@ -149,7 +172,11 @@ func TestCompileTestdataFortran(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(scratch, c.name+".opari.inc"), res.Include, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			checkPOMP2Calls(t, gfortran(t, scratch, file, opts.Form, extra...))
+			// every configuration of the preprocessor conditionals
+			for _, def := range macroConfigurations(string(src)) {
+				gfortran(t, scratch, c.input, opts.Form, def...)
+				checkPOMP2Calls(t, gfortran(t, scratch, file, opts.Form, append(def, extra...)...))
+			}
 		})
 	}
 }
