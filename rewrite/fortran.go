@@ -670,18 +670,25 @@ func (f *fInstrumenter) fEnterTask(n *node) error {
 
 // fEnd handles an end directive (written or supplied for a loop).
 func (f *fInstrumenter) fEnd(end *node) error {
-	top, err := f.reg.top(end)
-	if err != nil {
+	open := strings.TrimPrefix(end.Name, "end")
+	if len(f.reg.stack) == 0 || f.reg.stack[len(f.reg.stack)-1].Name != open {
 		if end.Name == "endatomic" {
-			f.printDirective(end, "") // the atomic statement closed it already
+			// the atomic statement closed it already (an end atomic after
+			// a line the scanner did not look past)
+			f.printDirective(end, "")
 			return nil
 		}
-		return err
+		if len(f.reg.stack) == 0 {
+			return fmt.Errorf("%s:%d: %s directive without a matching %s directive", end.File, end.Line, parser.FortranName(end.Name), parser.FortranName(open))
+		}
+		top := f.reg.stack[len(f.reg.stack)-1]
+		what := parser.FortranName(top.Name) + " directive"
+		if top.paradigm == pompParadigm {
+			what = "pomp inst begin(" + top.UserName + ")"
+		}
+		return fmt.Errorf("%s:%d: %s directive does not match the %s at line %d", end.File, end.Line, parser.FortranName(end.Name), what, top.Line)
 	}
-	if end.Name == "endatomic" && top.Name != "atomic" {
-		f.printDirective(end, "")
-		return nil
-	}
+	top := f.reg.stack[len(f.reg.stack)-1]
 	end.active = top.active
 	if !end.active && top.Name != "paralleldo" && top.Name != "parallelsections" {
 		f.printDirective(end, "")
@@ -1032,7 +1039,7 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 		if top.paradigm == pompParadigm {
 			return nil, fmt.Errorf("%s:%d: pomp inst begin(%s) has no matching inst end", top.File, top.Line, top.UserName)
 		}
-		return nil, fmt.Errorf("%s:%d: %s directive is never closed (missing end directive)", top.File, top.Line, top.Name)
+		return nil, fmt.Errorf("%s:%d: %s directive is never closed (missing end directive)", top.File, top.Line, parser.FortranName(top.Name))
 	}
 	inc := f.includeFileF()
 	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: f.warnings, Regions: len(f.reg.saved)}, nil
