@@ -129,7 +129,7 @@ func (d *Directive) sentinel() string { return d.Prefix[0] }
 
 // sentinelIndex finds the sentinel on a Fortran line, case-insensitively.
 func (d *Directive) sentinelIndex(l string) int {
-	return strings.Index(strings.ToLower(l), strings.ToLower(d.sentinel()))
+	return strings.Index(lowerASCII(l), lowerASCII(d.sentinel()))
 }
 
 // nextWord returns the next word of the directive text: a parenthesis or
@@ -229,7 +229,7 @@ func fAfter(a byte) bool {
 func (d *Directive) findWord(word string, line, pos *int) bool {
 	if d.Lang.IsFortran() {
 		for i := *line; i < len(d.Lines); i++ {
-			l := strings.ToLower(d.Lines[i])
+			l := lowerASCII(d.Lines[i])
 			s := *pos
 			if s == 0 {
 				s = d.sentinelIndex(l) + len(d.sentinel())
@@ -387,7 +387,7 @@ func (d *Directive) clauseArguments(line, pos int, remove bool, clause string) (
 					d.Lines[line] = string(buf[line])
 					buf[line] = nil
 				}
-				l := strings.ToLower(d.Lines[line])
+				l := lowerASCII(d.Lines[line])
 				p := firstOf(l, "!*c", 0) + 6
 				p = firstNotOf(l, " \t", p)
 				if at(l, p) == '&' {
@@ -417,13 +417,13 @@ func (d *Directive) clauseArguments(line, pos int, remove bool, clause string) (
 // removeEmptyLine drops a Fortran continuation line that holds nothing but
 // the sentinel; it reports whether it did.
 func (d *Directive) removeEmptyLine(line int) bool {
-	l := strings.ToLower(strings.Map(func(r rune) rune {
+	l := lowerASCII(strings.Map(func(r rune) rune {
 		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f' {
 			return -1
 		}
 		return r
 	}, d.Lines[line]))
-	if l != strings.ToLower(d.Prefix[0]) {
+	if l != lowerASCII(d.Prefix[0]) {
 		return false
 	}
 	if len(d.Lines) == line+1 && line > 0 {
@@ -545,8 +545,8 @@ func (d *Directive) moveClauseArg(outer, inner [][]byte, line, pos *int) {
 				return
 			}
 			if d.Lang.IsFortran() {
-				l := strings.ToLower(string(outer[*line]))
-				p := strings.Index(l, strings.ToLower(sentinel)) + len(sentinel)
+				l := lowerASCII(string(outer[*line]))
+				p := strings.Index(l, lowerASCII(sentinel)) + len(sentinel)
 				p = firstNotOf(l, " \t", p)
 				if at(l, p) == '&' {
 					p++
@@ -656,8 +656,8 @@ func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerCl
 				b[len(b)-1] = '\\'
 			}
 		} else {
-			low := strings.ToLower(l)
-			s := strings.Index(low, strings.ToLower(sent))
+			low := lowerASCII(l)
+			s := strings.Index(low, lowerASCII(sent))
 			end := len(l) - 1
 			if c := indexFrom(l, "!", s+len(sent)); c >= 0 {
 				end = c - 1
@@ -692,7 +692,7 @@ func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerCl
 		for i, l := range d.Lines {
 			var pos int
 			if d.Lang.IsFortran() {
-				pos = strings.Index(strings.ToLower(l), strings.ToLower(p))
+				pos = strings.Index(lowerASCII(l), lowerASCII(p))
 			} else {
 				pos = strings.Index(l, p)
 			}

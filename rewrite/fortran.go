@@ -188,7 +188,7 @@ func (f *fInstrumenter) EndLoop(line int) error {
 	if top.Name != "do" && top.Name != "paralleldo" {
 		return fmt.Errorf("%s:%d: the do loop ends here but the %s directive at line %d inside it is not closed", top.File, line, parser.FortranName(top.Name), top.Line)
 	}
-	indent := strings.Repeat(" ", strings.Index(strings.ToLower(top.Lines[0]), top.Prefix[0]))
+	indent := strings.Repeat(" ", strings.Index(parser.LowerASCII(top.Lines[0]), top.Prefix[0]))
 	text := indent + top.Prefix[0] + " end do "
 	if top.Name == "paralleldo" {
 		text = indent + top.Prefix[0] + " end parallel do "
