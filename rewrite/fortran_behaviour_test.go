@@ -143,7 +143,9 @@ func TestFortranSharedContinue(t *testing.T) {
 func TestFortranCase(t *testing.T) {
 	lower := instrumentF(t, "a.f90", "subroutine s(a, n)\n  integer :: n, i\n  real :: a(n)\n  !$omp parallel do\n  do i = 1, n\n    a(i) = 0\n  enddo\nend subroutine s\n")
 	upper := instrumentF(t, "a.f90", "SUBROUTINE S(A, N)\n  INTEGER :: N, I\n  REAL :: A(N)\n  !$OMP PARALLEL DO\n  DO I = 1, N\n    A(I) = 0\n  ENDDO\nEND SUBROUTINE S\n")
-	norm := func(s string) string { return strings.ToLower(regexp.MustCompile(`cb[0-9a-f]+|Init_reg_[0-9a-f]+`).ReplaceAllString(s, "x")) }
+	norm := func(s string) string {
+		return strings.ToLower(regexp.MustCompile(`cb[0-9a-f]+|Init_reg_[0-9a-f]+`).ReplaceAllString(s, "x"))
+	}
 	if norm(lower) != norm(upper) {
 		t.Errorf("upper case input instrumented differently:\n%s\n---\n%s", lower, upper)
 	}
