@@ -27,6 +27,9 @@ type Directive struct {
 	Clauses map[string]string
 	// NowaitAdded records that the instrumenter appended "nowait".
 	NowaitAdded bool
+	// Span is the number of source lines the directive was written on;
+	// edits of Lines (a clause removed with its line) do not change it.
+	Span int
 	// Attached are comment lines with directives of other tools (!DIR$,
 	// !GCC$ ivdep) written right before this Fortran directive: they
 	// belong to the construct and go right before the directive's text
@@ -89,7 +92,7 @@ func firstOf(s, set string, from int) int {
 // NewDirective builds a directive from its lines and reads past the prefix
 // tokens. The caller has already checked that the prefix is there.
 func NewDirective(lang Lang, file string, line int, lines []string, prefix []string) (*Directive, error) {
-	d := &Directive{File: file, Line: line, Lines: append([]string(nil), lines...), Prefix: prefix, Lang: lang, Clauses: map[string]string{}}
+	d := &Directive{File: file, Line: line, Lines: append([]string(nil), lines...), Prefix: prefix, Lang: lang, Clauses: map[string]string{}, Span: len(lines)}
 	if lang.IsFortran() {
 		d.delInlineComments()
 	}
@@ -126,7 +129,7 @@ func (d *Directive) sentinel() string { return d.Prefix[0] }
 
 // sentinelIndex finds the sentinel on a Fortran line, case-insensitively.
 func (d *Directive) sentinelIndex(l string) int {
-	return strings.Index(strings.ToLower(l), strings.ToLower(d.sentinel()))
+	return strings.Index(lowerASCII(l), lowerASCII(d.sentinel()))
 }
 
 // nextWord returns the next word of the directive text: a parenthesis or
@@ -226,7 +229,7 @@ func fAfter(a byte) bool {
 func (d *Directive) findWord(word string, line, pos *int) bool {
 	if d.Lang.IsFortran() {
 		for i := *line; i < len(d.Lines); i++ {
-			l := strings.ToLower(d.Lines[i])
+			l := lowerASCII(d.Lines[i])
 			s := *pos
 			if s == 0 {
 				s = d.sentinelIndex(l) + len(d.sentinel())
@@ -384,7 +387,7 @@ func (d *Directive) clauseArguments(line, pos int, remove bool, clause string) (
 					d.Lines[line] = string(buf[line])
 					buf[line] = nil
 				}
-				l := strings.ToLower(d.Lines[line])
+				l := lowerASCII(d.Lines[line])
 				p := firstOf(l, "!*c", 0) + 6
 				p = firstNotOf(l, " \t", p)
 				if at(l, p) == '&' {
@@ -414,13 +417,13 @@ func (d *Directive) clauseArguments(line, pos int, remove bool, clause string) (
 // removeEmptyLine drops a Fortran continuation line that holds nothing but
 // the sentinel; it reports whether it did.
 func (d *Directive) removeEmptyLine(line int) bool {
-	l := strings.ToLower(strings.Map(func(r rune) rune {
+	l := lowerASCII(strings.Map(func(r rune) rune {
 		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f' {
 			return -1
 		}
 		return r
 	}, d.Lines[line]))
-	if l != strings.ToLower(d.Prefix[0]) {
+	if l != lowerASCII(d.Prefix[0]) {
 		return false
 	}
 	if len(d.Lines) == line+1 && line > 0 {
@@ -431,6 +434,31 @@ func (d *Directive) removeEmptyLine(line int) bool {
 	}
 	d.Lines = append(d.Lines[:line], d.Lines[line+1:]...)
 	return true
+}
+
+// DropEmptyContinuations removes the continuation lines of a free-form
+// directive that hold nothing but the sentinel and '&' (after a clause
+// was removed), and the '&' before a dropped last line.
+func (d *Directive) DropEmptyContinuations() {
+	kept := d.Lines[:1]
+	for _, l := range d.Lines[1:] {
+		p := d.sentinelIndex(l) + len(d.sentinel())
+		if q := firstNotOf(l, " \t&", p); q >= 0 && l[q] != '!' {
+			kept = append(kept, l)
+		}
+	}
+	if len(kept) == len(d.Lines) {
+		return
+	}
+	d.Lines = kept
+	l := d.Lines[len(d.Lines)-1]
+	end := len(l)
+	if c := indexFrom(l, "!", d.sentinelIndex(l)+len(d.sentinel())); c >= 0 {
+		end = c
+	}
+	if t := lastNotOf(l[:end], " \t"); t >= 0 && l[t] == '&' {
+		setByte(&d.Lines[len(d.Lines)-1], t, ' ')
+	}
 }
 
 // IdentifyClauses records which of the given clause keywords the directive
@@ -517,8 +545,8 @@ func (d *Directive) moveClauseArg(outer, inner [][]byte, line, pos *int) {
 				return
 			}
 			if d.Lang.IsFortran() {
-				l := strings.ToLower(string(outer[*line]))
-				p := strings.Index(l, strings.ToLower(sentinel)) + len(sentinel)
+				l := lowerASCII(string(outer[*line]))
+				p := strings.Index(l, lowerASCII(sentinel)) + len(sentinel)
 				p = firstNotOf(l, " \t", p)
 				if at(l, p) == '&' {
 					p++
@@ -628,8 +656,8 @@ func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerCl
 				b[len(b)-1] = '\\'
 			}
 		} else {
-			low := strings.ToLower(l)
-			s := strings.Index(low, strings.ToLower(sent))
+			low := lowerASCII(l)
+			s := strings.Index(low, lowerASCII(sent))
 			end := len(l) - 1
 			if c := indexFrom(l, "!", s+len(sent)); c >= 0 {
 				end = c - 1
@@ -664,7 +692,7 @@ func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerCl
 		for i, l := range d.Lines {
 			var pos int
 			if d.Lang.IsFortran() {
-				pos = strings.Index(strings.ToLower(l), strings.ToLower(p))
+				pos = strings.Index(lowerASCII(l), lowerASCII(p))
 			} else {
 				pos = strings.Index(l, p)
 			}

@@ -31,7 +31,7 @@ type fLine struct {
 // classifyLine looks at one physical line.
 func classifyLine(text string, form Form) fLine {
 	raw := strings.TrimSuffix(text, "\r")
-	l := fLine{raw: raw, low: strings.ToLower(raw)}
+	l := fLine{raw: raw, low: lowerASCII(raw)}
 	first := firstNotOf(l.low, " \t", 0)
 	switch {
 	case first < 0:
@@ -265,3 +265,24 @@ func lastNotOf(l, set string) int {
 	}
 	return -1
 }
+
+// lowerASCII lowers the ASCII letters only: strings.ToLower may change
+// the length of non-ASCII text (or of invalid UTF-8), and the lower-case
+// copy must line up byte for byte with the line.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if b[j] >= 'A' && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// LowerASCII is lowerASCII for the rewriter.
+func LowerASCII(s string) string { return lowerASCII(s) }

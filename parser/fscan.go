@@ -54,6 +54,9 @@ type FScanner struct {
 	Out  bytes.Buffer
 	File string
 	Form Form
+	// LineMarkers: write "#line" where the rest of a line that was split
+	// at a ';' follows the instrumentation.
+	LineMarkers bool
 
 	h      FHandler
 	lines  []string
@@ -892,6 +895,12 @@ func (s *FScanner) emit(idx, col int) {
 				s.curIdx++
 				s.curCol = 0
 				continue
+			}
+			if s.LineMarkers {
+				marker := "#line " + strconv.Itoa(g.lineno) + " \"" + s.File + "\"\n"
+				if !bytes.HasSuffix(s.Out.Bytes(), []byte(marker)) {
+					s.Out.WriteString(marker)
+				}
 			}
 			if s.Form == FormFixed {
 				s.Out.WriteString("      ")

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -72,6 +73,91 @@ func FuzzStatementEnd(f *testing.F) {
 			ts := NewTokenStream(string(src), true, 1)
 			if end, err := StatementEnd(ts, i); err == nil && (end < i || end >= len(toks)) {
 				t.Fatalf("end %d outside [%d,%d)", end, i, len(toks))
+			}
+		}
+	})
+}
+
+// fNopHandler accepts every OpenMP directive, and treats do/parallel do
+// as loop constructs and atomic as a one-statement construct, so that the
+// fuzzer drives the loop and statement tracking as well as the lexer.
+type fNopHandler struct{ open []string }
+
+func (h *fNopHandler) Classify(d *Directive) FClass {
+	if d.Prefix[0] != "!$omp" && d.Prefix[0] != "c$omp" && d.Prefix[0] != "*$omp" {
+		return FClass{}
+	}
+	var words []string
+	for w := d.NextWord(); w != "" && len(words) < 3; w = d.NextWord() {
+		words = append(words, w)
+	}
+	d.Name = strings.Join(words, "")
+	switch {
+	case strings.HasPrefix(d.Name, "enddo"), strings.HasPrefix(d.Name, "endparalleldo"):
+		return FClass{Known: true, EndsLoop: true}
+	case strings.HasPrefix(d.Name, "paralleldo"), strings.HasPrefix(d.Name, "do"):
+		return FClass{Known: true, Loop: true}
+	case strings.HasPrefix(d.Name, "atomic"):
+		return FClass{Known: true, Single: true}
+	}
+	return FClass{Known: true}
+}
+func (h *fNopHandler) Directive(d *Directive) error            { h.open = append(h.open, d.Name); return nil }
+func (h *fNopHandler) EndLoop(line int) error                  { return nil }
+func (h *fNopHandler) HeaderEnd(line int, file string)         {}
+func (h *fNopHandler) Statement(low, line, file string) string { return line }
+func (h *fNopHandler) SingleLine(line int) error               { return nil }
+func (h *fNopHandler) SaveState() (any, string)                { return len(h.open), "" }
+func (h *fNopHandler) RestoreState(s any)                      { h.open = h.open[:s.(int)] }
+func (h *fNopHandler) Warn(file string, line int, msg string)  {}
+
+// squeeze drops what the scanner may change in code: blanks, ';', '&'
+// and line ends (a line split at ';', a continuation mark removed).
+func squeeze(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\t' || r == ';' || r == '&' || r == '\r' || r == '\n' {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// FuzzFScanner: any input, in either source form, either scans or gives a
+// "file:line: message" error; never a panic. A successful scan keeps the
+// text of every code line.
+func FuzzFScanner(f *testing.F) {
+	for _, s := range []string{
+		"program p\n  !$omp parallel do\n  do i = 1, n; a(i) = 0; end do; k = 1\nend\n",
+		"      program p\n!$omp parallel do\n      do 10 i = 1, n\n      do 10 j = 1, n\n   10 continue\n      end\n",
+		"!$omp parallel &\n!$omp& num_threads(4) &\n! comment\n!$omp if(n > 1)\nx = 'a&\n  &b'\n!$omp end parallel\n",
+		"subroutine s\n#ifdef A\n  do i = 1, n\n#else\n  do i = n, 1, -1\n#endif\n  end do\nend\n",
+		"      x = 1\nc$omp atomic\n      x = x +\n     &    1\n!DIR$ IVDEP\n*$omp end atomic\n",
+		"module m\ncontains\n  integer function f(x)\n  !$omp barrier\n  end function\nend module\n",
+		"\tx = 1\n\t1 + 2\n!$ y = 3\n!p$ z = 4\n",
+		"a = 1 + &\n",
+		"!$omp parallel &\n",
+		"'\"!;&",
+	} {
+		f.Add([]byte(s), false)
+		f.Add([]byte(s), true)
+	}
+	f.Fuzz(func(t *testing.T, src []byte, fixed bool) {
+		form := FormFree
+		if fixed {
+			form = FormFixed
+		}
+		h := &fNopHandler{}
+		sc := NewFScanner("fuzz.f", form, src, h)
+		if err := sc.Run(); err != nil {
+			if !errorPosition.MatchString(err.Error()) {
+				t.Fatalf("error without position: %v", err)
+			}
+			return
+		}
+		out := squeeze(sc.Out.String())
+		for _, l := range strings.Split(strings.TrimSuffix(string(src), "\n"), "\n") {
+			if cl := classifyLine(l, form); cl.kind == flCode && !strings.Contains(out, squeeze(cl.raw)) {
+				t.Fatalf("code line %q lost; output:\n%s", l, sc.Out.String())
 			}
 		}
 	})

@@ -10,15 +10,17 @@ import (
 )
 
 // OutputName is the default name of the instrumented file: infile.mod.suffix,
-// with the suffix's first letter in upper case for Fortran (so that the
-// compiler runs the preprocessor over the #line directives).
+// with the suffix in upper case for Fortran (so that the compiler runs the
+// preprocessor over the #line directives: gfortran knows .F, .FOR, .FTN,
+// .F90 ... but not .For).
 func OutputName(infile string, fortran, keepSrcInfo bool) (string, error) {
 	ext := filepath.Ext(infile)
 	if ext == "" {
 		return "", fmt.Errorf("%s: cannot generate an output file name (no suffix)", infile)
 	}
 	if fortran && keepSrcInfo {
-		ext = "." + strings.ToUpper(ext[1:2]) + ext[2:]
+		// upper case: the compiler runs the preprocessor (.F, .F90, .FOR)
+		ext = strings.ToUpper(ext)
 	}
 	return strings.TrimSuffix(infile, filepath.Ext(infile)) + ".mod" + ext, nil
 }

@@ -77,6 +77,7 @@ func (o *Options) ApplyFlag(name, value string) error {
 // Resolve fills in what the options leave to the input file's name: the
 // language and the Fortran source form.
 func (o *Options) Resolve(infile string) error {
+	langFlag := o.Lang != parser.LangUnknown
 	if o.Lang == parser.LangUnknown {
 		o.Lang = parser.LangFromName(infile)
 		if o.Lang == parser.LangUnknown {
@@ -84,13 +85,14 @@ func (o *Options) Resolve(infile string) error {
 		}
 	}
 	if o.Lang.IsFortran() && o.Form == parser.FormNone {
-		if o.Lang == parser.LangF77 {
+		// --f77/--f90 name the form; without them the suffix does
+		switch {
+		case langFlag && o.Lang == parser.LangF77:
 			o.Form = parser.FormFixed
-		} else {
+		case langFlag:
 			o.Form = parser.FormFree
-		}
-		if f := parser.FormFromName(infile); f == parser.FormFree {
-			o.Form = parser.FormFree
+		default:
+			o.Form = parser.FormFromName(infile)
 		}
 	}
 	return nil

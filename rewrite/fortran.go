@@ -35,6 +35,14 @@ func (f *fInstrumenter) printPlain(n *node, adds string) {
 	f.cInstrumenter.printPlain(n, adds)
 }
 
+// resetSourceInfo writes the #line of the source line after a directive,
+// counted on the lines it was written on.
+func (f *fInstrumenter) resetSourceInfo(n *node) {
+	if f.opts.KeepSrcInfo {
+		f.lineDirective(n.Line+max(n.Span, len(n.Lines)), n.File)
+	}
+}
+
 func (f *fInstrumenter) flushAttached(n *node) {
 	for _, l := range n.Attached {
 		f.w(l + "\n")
@@ -95,21 +103,27 @@ func (f *fInstrumenter) Directive(d *parser.Directive) error {
 	if err := d.IdentifyClauses(directiveClauses[name], remove); err != nil {
 		return err
 	}
+	if !f.fixed {
+		// a continuation line that held only a removed clause would be
+		// an empty continuation line, which free form forbids
+		d.DropEmptyContinuations()
+	}
 	n := &node{Directive: d, paradigm: ompParadigm, active: !f.opts.Disabled.Directive(base)}
 	f.usedOMP = true
 	if isEnd {
 		return f.fEnd(n)
 	}
 	if !n.active {
-		if fHasEnd(name) {
-			f.reg.push(n)
-		}
 		switch name {
 		case "paralleldo", "parallelsections":
+			// the parallel part stays instrumented (fEnter opens the region)
 			if err := f.fEnter(n); err != nil {
 				return err
 			}
 		default:
+			if fHasEnd(name) {
+				f.reg.push(n)
+			}
 			f.printDirective(n, "")
 		}
 		if def.singleStatement && !hasWord(d, "capture") {
@@ -174,7 +188,7 @@ func (f *fInstrumenter) EndLoop(line int) error {
 	if top.Name != "do" && top.Name != "paralleldo" {
 		return fmt.Errorf("%s:%d: the do loop ends here but the %s directive at line %d inside it is not closed", top.File, line, parser.FortranName(top.Name), top.Line)
 	}
-	indent := strings.Repeat(" ", strings.Index(strings.ToLower(top.Lines[0]), top.Prefix[0]))
+	indent := strings.Repeat(" ", strings.Index(parser.LowerASCII(top.Lines[0]), top.Prefix[0]))
 	text := indent + top.Prefix[0] + " end do "
 	if top.Name == "paralleldo" {
 		text = indent + top.Prefix[0] + " end parallel do "
@@ -656,18 +670,25 @@ func (f *fInstrumenter) fEnterTask(n *node) error {
 
 // fEnd handles an end directive (written or supplied for a loop).
 func (f *fInstrumenter) fEnd(end *node) error {
-	top, err := f.reg.top(end)
-	if err != nil {
+	open := strings.TrimPrefix(end.Name, "end")
+	if len(f.reg.stack) == 0 || f.reg.stack[len(f.reg.stack)-1].Name != open {
 		if end.Name == "endatomic" {
-			f.printDirective(end, "") // the atomic statement closed it already
+			// the atomic statement closed it already (an end atomic after
+			// a line the scanner did not look past)
+			f.printDirective(end, "")
 			return nil
 		}
-		return err
+		if len(f.reg.stack) == 0 {
+			return fmt.Errorf("%s:%d: %s directive without a matching %s directive", end.File, end.Line, parser.FortranName(end.Name), parser.FortranName(open))
+		}
+		top := f.reg.stack[len(f.reg.stack)-1]
+		what := parser.FortranName(top.Name) + " directive"
+		if top.paradigm == pompParadigm {
+			what = "pomp inst begin(" + top.UserName + ")"
+		}
+		return fmt.Errorf("%s:%d: %s directive does not match the %s at line %d", end.File, end.Line, parser.FortranName(end.Name), what, top.Line)
 	}
-	if end.Name == "endatomic" && top.Name != "atomic" {
-		f.printDirective(end, "")
-		return nil
-	}
+	top := f.reg.stack[len(f.reg.stack)-1]
 	end.active = top.active
 	if !end.active && top.Name != "paralleldo" && top.Name != "parallelsections" {
 		f.printDirective(end, "")
@@ -907,7 +928,9 @@ func (f *fInstrumenter) fctcLiteral(n *node) (string, int) {
 func (f *fInstrumenter) includeFileF() []byte {
 	var b bytes.Buffer
 	var ompCalls, userCalls bytes.Buffer
-	var common []int
+	b.Grow(256*len(f.reg.saved) + 1024)
+	ompCalls.Grow(80 * len(f.reg.saved))
+	common := make([]int, 0, len(f.reg.saved))
 	for _, n := range f.reg.saved {
 		calls, fn := &ompCalls, "POMP2_Assign_handle"
 		if n.paradigm == pompParadigm {
@@ -1004,7 +1027,10 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 		unit:          UnitID(in.Path, in.Src),
 	}
 	sc := parser.NewFScanner(in.Path, opts.Form, in.Src, f)
-	sc.Out.Grow(2*len(in.Src) + 4096)
+	sc.LineMarkers = opts.KeepSrcInfo
+	// the output is the input plus about 250 bytes per directive (and
+	// every directive has a '$'): one allocation instead of regrowing
+	sc.Out.Grow(len(in.Src) + 320*bytes.Count(in.Src, []byte("$")) + 4096)
 	f.out = &sc.Out
 	if opts.KeepSrcInfo {
 		sc.Out.WriteString("\n#line 1 \"" + in.Path + "\"\n")
@@ -1017,7 +1043,7 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 		if top.paradigm == pompParadigm {
 			return nil, fmt.Errorf("%s:%d: pomp inst begin(%s) has no matching inst end", top.File, top.Line, top.UserName)
 		}
-		return nil, fmt.Errorf("%s:%d: %s directive is never closed (missing end directive)", top.File, top.Line, top.Name)
+		return nil, fmt.Errorf("%s:%d: %s directive is never closed (missing end directive)", top.File, top.Line, parser.FortranName(top.Name))
 	}
 	inc := f.includeFileF()
 	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: f.warnings, Regions: len(f.reg.saved)}, nil

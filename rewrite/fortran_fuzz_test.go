@@ -1,0 +1,40 @@
+package rewrite
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"opari2/parser"
+)
+
+var fuzzErrorPosition = regexp.MustCompile(`^[^\n]*:-?\d+: `)
+
+// FuzzInstrumentFortran runs the whole Fortran instrumenter (scanner,
+// directive model, templates, include file) on any input in either form:
+// it succeeds or returns a "file:line: message" error, never panics. The
+// seeds are the inputs of testdata/fortran.
+func FuzzInstrumentFortran(f *testing.F) {
+	ents, _ := os.ReadDir(fTestdata)
+	for _, e := range ents {
+		if parser.LangFromName(e.Name()).IsFortran() {
+			if b, err := os.ReadFile(filepath.Join(fTestdata, e.Name())); err == nil {
+				f.Add(b, parser.FormFromName(e.Name()) == parser.FormFixed)
+			}
+		}
+	}
+	f.Add([]byte("!$omp parallel do num_threads(\n"), false)
+	f.Add([]byte("!$omp critical (\n!$omp end critical\n"), true)
+	f.Fuzz(func(t *testing.T, src []byte, fixed bool) {
+		opts := DefaultOptions()
+		opts.Lang, opts.Form = parser.LangF90, parser.FormFree
+		if fixed {
+			opts.Lang, opts.Form = parser.LangF77, parser.FormFixed
+		}
+		_, err := Instrument(opts, Input{Path: "fuzz.f", IncludePath: "fuzz.f.opari.inc", IncludeName: "fuzz.f.opari.inc", Src: src})
+		if err != nil && !fuzzErrorPosition.MatchString(err.Error()) {
+			t.Fatalf("error without position: %v", err)
+		}
+	})
+}
