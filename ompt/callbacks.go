@@ -87,7 +87,9 @@ func AllCallbacks() []CallbackKind {
 
 // Mandatory reports whether 002 allows only ompt_set_always for k: the
 // callbacks a minimal implementation must dispatch on every event.
-func (k CallbackKind) Mandatory() bool { return k >= CallbackThreadBegin && k <= CallbackDeviceFinalize }
+func (k CallbackKind) Mandatory() bool {
+	return k >= CallbackThreadBegin && k <= CallbackDeviceFinalize
+}
 
 // Valid reports whether k is one of 002's callback codes.
 func (k CallbackKind) Valid() bool { return k >= CallbackThreadBegin && k <= callbackLast }
