@@ -1,6 +1,9 @@
 package ompt
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // The runtime-state model: threads, parallel regions, tasks and target
 // regions with their tool data, kept by the OMPT layer for every event
@@ -48,7 +51,8 @@ type savedState struct {
 // Parallel is a parallel region, or the implicit parallel region of one
 // thread around an initial task.
 type Parallel struct {
-	id           ID
+	rt           *Runtime
+	id           atomic.Uint64 // allocated on first use
 	data         Data
 	requested    int
 	teamSize     int
@@ -60,7 +64,8 @@ type Parallel struct {
 
 // Task is an initial, implicit or explicit task.
 type Task struct {
-	id        ID
+	rt        *Runtime
+	id        atomic.Uint64 // allocated on first use
 	data      Data
 	frame     Frame
 	flags     TaskType
@@ -93,8 +98,18 @@ func (t *Thread) State() (State, WaitID) { return t.state, t.waitID }
 // Runtime is the runtime the thread belongs to.
 func (t *Thread) Runtime() *Runtime { return t.rt }
 
-// ID is the region's unique id (the model's, independent of the tool's Data).
-func (p *Parallel) ID() ID { return p.id }
+// ID is the region's unique id (the model's, independent of the tool's
+// Data), drawn from the runtime's unique ids when first asked for.
+func (p *Parallel) ID() ID { return lazyID(p.rt, &p.id) }
+
+// lazyID returns the id in *id, allocating one if it is still IDNone.
+func lazyID(rt *Runtime, id *atomic.Uint64) ID {
+	if v := id.Load(); v != IDNone {
+		return v
+	}
+	id.CompareAndSwap(IDNone, rt.UniqueID())
+	return id.Load()
+}
 
 // Data is the parallel region's tool data.
 func (p *Parallel) Data() *Data { return &p.data }
@@ -112,8 +127,9 @@ func (p *Parallel) Parent() *Parallel { return p.parent }
 // Encountering is the task that encountered the parallel construct.
 func (p *Parallel) Encountering() *Task { return p.encountering }
 
-// ID is the task's unique id (the model's, independent of the tool's Data).
-func (k *Task) ID() ID { return k.id }
+// ID is the task's unique id (the model's, independent of the tool's
+// Data), drawn from the runtime's unique ids when first asked for.
+func (k *Task) ID() ID { return lazyID(k.rt, &k.id) }
 
 // Data is the task's tool data.
 func (k *Task) Data() *Data { return &k.data }
@@ -231,8 +247,8 @@ func (t *Thread) leaveRuntime() {
 // begin with flags ompt_task_initial, team size 1 and index 1, as LLVM
 // does). Its exit frame stays NULL (002).
 func (t *Thread) InitialTaskBegin() *Task {
-	p := &Parallel{id: t.rt.UniqueID(), requested: 1, teamSize: 1, invoker: InvokerRuntime}
-	k := &Task{id: t.rt.UniqueID(), flags: TaskInitial, parallel: p, depth: 1, resume: t.task, running: true}
+	p := &Parallel{rt: t.rt, requested: 1, teamSize: 1, invoker: InvokerRuntime}
+	k := &Task{rt: t.rt, flags: TaskInitial, parallel: p, depth: 1, resume: t.task, running: true}
 	t.task = k
 	t.state = StateWorkSerial
 	if cb := t.rt.cb.implicitTask; cb != nil {
@@ -258,7 +274,7 @@ func (t *Thread) InitialTaskEnd() {
 // task, whose enter frame stays set until ParallelEnd.
 func (t *Thread) ParallelBegin(requested, teamSize int, invoker Invoker, codeptr uintptr) *Parallel {
 	enc := t.task
-	p := &Parallel{id: t.rt.UniqueID(), requested: requested, teamSize: teamSize, encountering: enc,
+	p := &Parallel{rt: t.rt, requested: requested, teamSize: teamSize, encountering: enc,
 		invoker: invoker, level: 1}
 	if enc != nil {
 		p.parent = enc.parallel
@@ -298,7 +314,7 @@ func (t *Thread) ImplicitTaskBegin(p *Parallel, threadNum int) *Task {
 	if t.task != nil {
 		depth = t.task.depth + 1
 	}
-	k := &Task{id: t.rt.UniqueID(), flags: TaskImplicit, parallel: p, parent: p.encountering,
+	k := &Task{rt: t.rt, flags: TaskImplicit, parallel: p, parent: p.encountering,
 		threadNum: threadNum, depth: depth, resume: t.task, running: true}
 	k.frame.ExitFrame = frameAddr(t, depth)
 	t.task = k
@@ -343,25 +359,21 @@ func (t *Thread) Master(ep ScopeEndpoint, codeptr uintptr) {
 }
 
 // SyncRegion is the begin or end of a barrier, taskwait or taskgroup
-// region; the current task is inside the runtime in between.
+// region (a taskgroup region spans the construct's body).
 func (t *Thread) SyncRegion(kind SyncRegionKind, ep ScopeEndpoint, codeptr uintptr) {
-	if ep == ScopeBegin {
-		t.enterRuntime()
-	}
 	if cb := t.rt.cb.syncRegion; cb != nil {
 		cb(t, kind, ep, t.parallelData(), t.taskData(), codeptr)
-	}
-	if ep == ScopeEnd {
-		t.leaveRuntime()
 	}
 }
 
 // SyncRegionWait is the begin or end of waiting in a sync region; from
 // begin to end the thread is in state wait (a barrier, taskwait or
-// taskgroup wait state). A region may wait several times, e.g. around the
-// tasks the thread executes while it waits.
+// taskgroup wait state) and the task is inside the runtime. A region may
+// wait several times, e.g. around each task the thread executes while it
+// waits.
 func (t *Thread) SyncRegionWait(kind SyncRegionKind, ep ScopeEndpoint, wait State, codeptr uintptr) {
 	if ep == ScopeBegin {
+		t.enterRuntime()
 		t.pushState(wait, WaitIDNone)
 	}
 	if cb := t.rt.cb.syncRegionWait; cb != nil {
@@ -369,6 +381,7 @@ func (t *Thread) SyncRegionWait(kind SyncRegionKind, ep ScopeEndpoint, wait Stat
 	}
 	if ep == ScopeEnd {
 		t.popState()
+		t.leaveRuntime()
 	}
 }
 
@@ -448,7 +461,7 @@ func (t *Thread) NestLock(ep ScopeEndpoint, wid WaitID, codeptr uintptr) {
 // source passes it to TaskRun.
 func (t *Thread) TaskCreate(flags TaskType, hasDependences bool, codeptr uintptr) *Task {
 	enc := t.task
-	k := &Task{id: t.rt.UniqueID(), flags: flags}
+	k := &Task{rt: t.rt, flags: flags}
 	if enc != nil {
 		k.parallel, k.parent = enc.parallel, enc
 	}

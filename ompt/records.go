@@ -247,38 +247,52 @@ func (r *RecordOMPT) SetMapItems(m *MapItems) { r.mapItems = m }
 func (r *RecordOMPT) Clear() { *r = RecordOMPT{} }
 
 // Buffer is ompt_buffer_t: memory a tool hands to a device for trace
-// records, divided into record slots (RecordSize bytes each).
+// records, divided into record slots of RecordSize bytes. A device fills
+// it from the first slot (Append) and hands it back through the tool's
+// buffer-complete callback; the cursors of the entry points are slot
+// numbers.
 type Buffer struct {
 	slots []RecordOMPT
+	n     int // slots filled
 }
 
 // NewBuffer allocates a buffer of the given size in bytes, as a tool's
-// buffer-request callback would allocate memory; it holds
-// bytes/RecordSize records.
+// buffer-request callback allocates memory; it holds bytes/RecordSize
+// records.
 func NewBuffer(bytes int) *Buffer {
-	n := 0
-	if bytes > 0 {
-		n = bytes / RecordSize
-	}
-	return &Buffer{slots: make([]RecordOMPT, n)}
+	return &Buffer{slots: make([]RecordOMPT, max(bytes, 0)/RecordSize)}
 }
 
 // Bytes is the capacity of b in bytes.
 func (b *Buffer) Bytes() int { return len(b.slots) * RecordSize }
 
-// Slots gives the producer (a device) access to the record slots.
-func (b *Buffer) Slots() []RecordOMPT { return b.slots }
+// Cap is the capacity of b in records.
+func (b *Buffer) Cap() int { return len(b.slots) }
+
+// Len is the number of records in b.
+func (b *Buffer) Len() int { return b.n }
+
+// Reset empties b (a device does so when a tool hands it a buffer).
+func (b *Buffer) Reset() { b.n = 0 }
+
+// Append copies rec into the next free slot; it reports false when b is
+// full.
+func (b *Buffer) Append(rec *RecordOMPT) bool {
+	if b.n >= len(b.slots) {
+		return false
+	}
+	b.slots[b.n] = *rec
+	b.n++
+	return true
+}
 
 // Record returns the record at cursor c among the first size bytes of b,
-// or nil when c is outside.
+// or nil when there is no record there.
 func (b *Buffer) Record(size int, c BufferCursor) *RecordOMPT {
 	if b == nil || size < 0 {
 		return nil
 	}
-	n := uint64(size / RecordSize)
-	if n > uint64(len(b.slots)) {
-		n = uint64(len(b.slots))
-	}
+	n := uint64(min(size/RecordSize, b.n))
 	if c >= n {
 		return nil
 	}

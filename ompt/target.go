@@ -107,7 +107,7 @@ func taskID(k *Task) ID {
 	if k == nil {
 		return IDNone
 	}
-	return k.id
+	return k.ID()
 }
 
 // TargetEnd ends target region r.
