@@ -76,15 +76,17 @@ type Lock struct{ m mutex }
 type NestLock struct{ m mutex }
 
 // InitLock is omp_init_lock.
-func (t *T) InitLock() *Lock { return t.InitLockWithHint(0) }
+func (t *T) InitLock() *Lock { return t.initLock(0, callerPC(1)) }
 
 // InitLockWithHint is omp_init_lock_with_hint.
-func (t *T) InitLockWithHint(hint uint32) *Lock {
+func (t *T) InitLockWithHint(hint uint32) *Lock { return t.initLock(hint, callerPC(1)) }
+
+func (t *T) initLock(hint uint32, pc uintptr) *Lock {
 	s := t.th.s
 	s.yield(t.th)
 	l := &Lock{m: mutex{kind: ompt.MutexLock, hint: hint}}
 	s.update(func() { l.m.id = s.newWaitID() })
-	t.th.ot.LockInit(ompt.MutexLock, hint, implSim, l.m.id, callerPC(1))
+	t.th.ot.LockInit(ompt.MutexLock, hint, implSim, l.m.id, pc)
 	return l
 }
 

@@ -14,7 +14,9 @@
 //
 // In deterministic mode (Options.Deterministic) exactly one simulated
 // thread runs at a time; it hands over to the next thread, in creation
-// order, whenever it encounters a construct and whenever it has to wait.
+// order, whenever it encounters a construct (except task creation, which
+// only queues the task), takes a chunk of a dynamic loop or a section, and
+// whenever it has to wait.
 // The interleaving, the ids tools draw from ompt_get_unique_id and hence a
 // tool's output are the same in every run. Without it the threads run
 // freely (tests of the race detector and of the ordering rules per thread).
