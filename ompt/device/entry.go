@@ -227,8 +227,8 @@ func hostOpID(r *ompt.RecordOMPT) ompt.ID {
 }
 
 // getRecordAbstract summarizes a native record: an event named after its
-// callback, its start and end times, and for kernels the compute units
-// (hwid 1..n) they occupied.
+// callback and its start and end times; for a kernel, hwid is the number
+// of compute units it occupied (the device has no finer location).
 func getRecordAbstract(native any) *ompt.RecordAbstract {
 	r, ok := native.(*ompt.RecordOMPT)
 	if !ok || r == nil {

@@ -68,7 +68,8 @@ func (t *T) TaskWith(o TaskOpts, body func(t *T)) { t.newTask(o, callerPC(1), bo
 
 func (t *T) newTask(o TaskOpts, pc uintptr, body func(t *T)) {
 	s, ot := t.th.s, t.th.ot
-	cur := t.task                         // no hand-over here: creating a task only queues it
+	// No hand-over here (deterministic mode): creating a task only queues it.
+	cur := t.task
 	included := o.Undeferred || cur.final // tasks inside a final task are included
 	final := o.Final || cur.final
 	flags := ompt.TaskExplicit
