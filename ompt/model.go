@@ -40,7 +40,10 @@ type Thread struct {
 	target *TargetRegion
 	place  int
 	ended  bool
-	rec    RecordOMPT // scratch record handed to a device driver
+	idNext ID           // next id of the thread's block of unique ids
+	idEnd  ID           // end of the block
+	region TargetRegion // the current (or last) target region
+	devOps []RecordOMPT // device operations queued for the current target region
 }
 
 type savedState struct {
@@ -75,6 +78,22 @@ type Task struct {
 	depth     int   // position on the executing thread's task stack (for frame addresses)
 	resume    *Task // task the thread returns to when this one ends or completes
 	running   bool  // scheduled and not yet completed
+}
+
+// idBlock is the number of unique ids a thread takes from the runtime at
+// once for the ids the model hands out on it (target regions, host
+// operations): one atomic operation per block, not per id.
+const idBlock = 64
+
+// newID is a unique id from the thread's block.
+func (t *Thread) newID() ID {
+	if t.idNext == t.idEnd {
+		t.idNext = t.rt.uniqueID.Add(idBlock) - idBlock + 1
+		t.idEnd = t.idNext + idBlock
+	}
+	id := t.idNext
+	t.idNext++
+	return id
 }
 
 // Num is the thread's number in creation order (1 for the first thread).

@@ -2,9 +2,16 @@ package ompt
 
 // Target devices in the model: the host side of target constructs (the
 // target, target_data_op, target_submit and target_map callbacks on the
-// encountering thread) and the hand-over of every device operation to the
-// device's driver, which executes it on its clock and records it in its
-// trace buffers when the tool traces the device.
+// encountering thread) and the hand-over of the device operations to the
+// device's driver.
+//
+// A device executes operations asynchronously: the model queues a
+// thread's operations of a target region (one record each, in order) and
+// hands the queue to the driver when the host waits for the region
+// (TargetEnd) or the queue is full. The driver then executes them on its
+// clock and records them in its trace buffers when the tool traces the
+// device. One hand-over per region keeps the cost per record free of
+// locks and atomic operations.
 
 // DeviceDriver is what the runtime needs of a target device.
 type DeviceDriver interface {
@@ -16,19 +23,23 @@ type DeviceDriver interface {
 	// device_initialize); Documentation describes its entry points.
 	DeviceType() string
 	Documentation() string
-	// DeviceOp executes one operation on the device, described by rec
-	// (Type and the body are filled by the model; ThreadID and TargetID
-	// too): the driver sets rec.Time (and the end time of data operations
-	// and kernels) from its clock and, when tracing records of rec.Type,
-	// copies rec into its trace buffer. rec is the host thread's scratch
-	// record: the driver must not keep it.
-	DeviceOp(rec *RecordOMPT)
+	// DeviceOps executes operations on the device, in order, each
+	// described by a record whose Type, ThreadID, TargetID and body the
+	// model filled: the driver sets Time (and the end time of data
+	// operations and kernels) from its clock, and copies the records it
+	// traces into its trace buffer. recs is the thread's queue: the
+	// driver must not keep it.
+	DeviceOps(recs []RecordOMPT)
 	// HaltTrace stops recording (the first step of device finalization).
 	HaltTrace()
 	// FlushTrace delivers every record collected to the tool's
 	// buffer-complete callback (the second step).
 	FlushTrace()
 }
+
+// deviceQueueLen is the number of operations a thread queues for a device
+// before it hands them over.
+const deviceQueueLen = 64
 
 // Device is ompt_device_t, the opaque handle of a device that a tool
 // passes back to the device's entry points; it is the DeviceDriver.
@@ -68,23 +79,40 @@ func targetWaitState(kind TargetType) State {
 	return StateWaitTarget
 }
 
-// deviceRecord starts the thread's scratch record of an operation of r.
+// deviceRecord queues an operation of r on the thread and returns its
+// record to fill (the header is set).
 func (t *Thread) deviceRecord(r *TargetRegion, typ CallbackKind) *RecordOMPT {
-	rec := &t.rec
-	rec.Clear()
-	rec.Type = typ
-	rec.ThreadID = ID(t.num)
-	rec.TargetID = r.id
+	if len(t.devOps) == cap(t.devOps) {
+		t.handOver(r)
+		if t.devOps == nil {
+			t.devOps = make([]RecordOMPT, 0, deviceQueueLen)
+		}
+	}
+	t.devOps = t.devOps[:len(t.devOps)+1]
+	rec := &t.devOps[len(t.devOps)-1]
+	*rec = RecordOMPT{Type: typ, ThreadID: ID(t.num), TargetID: r.id}
 	return rec
+}
+
+// handOver passes the queued operations to r's device.
+func (t *Thread) handOver(r *TargetRegion) {
+	if len(t.devOps) > 0 {
+		r.drv.DeviceOps(t.devOps)
+		t.devOps = t.devOps[:0]
+	}
 }
 
 // TargetBegin is the current task encountering a target construct of the
 // given kind for device deviceNum; the device is initialized first if no
 // thread used it before. Until TargetEnd the thread is in the target wait
-// state of the kind and get_target_info answers for the region.
+// state of the kind and get_target_info answers for the region. The
+// region is valid until TargetEnd (the thread reuses it).
 func (t *Thread) TargetBegin(kind TargetType, deviceNum int, codeptr uintptr) *TargetRegion {
 	t.DeviceInitialize(deviceNum)
-	r := &TargetRegion{id: t.rt.UniqueID(), kind: kind, deviceNum: deviceNum, task: t.task}
+	// Target regions do not nest on a thread: the thread's region object
+	// is reused (no allocation per region).
+	r := &t.region
+	*r = TargetRegion{id: t.newID(), kind: kind, deviceNum: deviceNum, task: t.task}
 	if deviceNum >= 0 && deviceNum < len(t.rt.devices) {
 		r.drv = t.rt.devices[deviceNum]
 	}
@@ -98,7 +126,6 @@ func (t *Thread) TargetBegin(kind TargetType, deviceNum int, codeptr uintptr) *T
 		rec := t.deviceRecord(r, CallbackTarget)
 		*rec.Target() = RecordTarget{Kind: kind, Endpoint: ScopeBegin, DeviceNum: int32(deviceNum),
 			TaskID: taskID(r.task), TargetID: r.id, CodeptrRA: codeptr}
-		r.drv.DeviceOp(rec)
 	}
 	return r
 }
@@ -116,7 +143,7 @@ func (t *Thread) TargetEnd(r *TargetRegion, codeptr uintptr) {
 		rec := t.deviceRecord(r, CallbackTarget)
 		*rec.Target() = RecordTarget{Kind: r.kind, Endpoint: ScopeEnd, DeviceNum: int32(r.deviceNum),
 			TaskID: taskID(r.task), TargetID: r.id, CodeptrRA: codeptr}
-		r.drv.DeviceOp(rec)
+		t.handOver(r) // the host waits for the region: the device executes its operations
 	}
 	t.popState()
 	if cb := t.rt.cb.target; cb != nil {
@@ -134,7 +161,7 @@ func (t *Thread) TargetEnd(r *TargetRegion, codeptr uintptr) {
 // deletion); it returns the operation's host op id.
 func (t *Thread) TargetDataOp(r *TargetRegion, op TargetDataOp, src uintptr, srcDev int, dst uintptr, dstDev int,
 	bytes uint64, codeptr uintptr) ID {
-	r.hostOpID = t.rt.UniqueID()
+	r.hostOpID = t.newID()
 	if cb := t.rt.cb.targetDataOp; cb != nil {
 		cb(t, r.id, r.hostOpID, op, src, srcDev, dst, dstDev, bytes, codeptr)
 	}
@@ -142,7 +169,6 @@ func (t *Thread) TargetDataOp(r *TargetRegion, op TargetDataOp, src uintptr, src
 		rec := t.deviceRecord(r, CallbackTargetDataOp)
 		*rec.TargetDataOp() = RecordTargetDataOp{HostOpID: r.hostOpID, Optype: op, SrcAddr: src,
 			SrcDeviceNum: int32(srcDev), DestAddr: dst, DestDeviceNum: int32(dstDev), Bytes: bytes, CodeptrRA: codeptr}
-		r.drv.DeviceOp(rec)
 	}
 	return r.hostOpID
 }
@@ -150,14 +176,13 @@ func (t *Thread) TargetDataOp(r *TargetRegion, op TargetDataOp, src uintptr, src
 // TargetSubmit is the submission of region r's kernel with
 // requestedTeams teams; it returns the kernel's host op id.
 func (t *Thread) TargetSubmit(r *TargetRegion, requestedTeams uint32) ID {
-	r.hostOpID = t.rt.UniqueID()
+	r.hostOpID = t.newID()
 	if cb := t.rt.cb.targetSubmit; cb != nil {
 		cb(t, r.id, r.hostOpID, requestedTeams)
 	}
 	if r.drv != nil {
 		rec := t.deviceRecord(r, CallbackTargetSubmit)
 		*rec.Kernel() = RecordTargetKernel{HostOpID: r.hostOpID, RequestedNumTeams: requestedTeams}
-		r.drv.DeviceOp(rec)
 	}
 	return r.hostOpID
 }
@@ -173,7 +198,6 @@ func (t *Thread) TargetMap(r *TargetRegion, m *MapItems, codeptr uintptr) {
 		rec := t.deviceRecord(r, CallbackTargetMap)
 		*rec.TargetMap() = RecordTargetMap{TargetID: r.id, NItems: n, CodeptrRA: codeptr}
 		rec.SetMapItems(m)
-		r.drv.DeviceOp(rec)
 	}
 }
 

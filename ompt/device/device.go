@@ -59,8 +59,7 @@ type Device struct {
 	opts   Options
 	num    int
 	lookup ompt.FunctionLookup
-	clock  atomic.Uint64
-	on     atomic.Bool // records are wanted: started, not paused, not halted
+	clock  atomic.Uint64 // written under mu, read by get_device_time without it
 
 	mu         sync.Mutex
 	cond       *sync.Cond
@@ -68,6 +67,7 @@ type Device struct {
 	started    bool
 	paused     bool
 	halted     bool
+	tracing    bool // started, not paused, not halted
 	request    ompt.BufferRequestFunc
 	complete   ompt.BufferCompleteFunc
 	cur        *ompt.Buffer
@@ -157,50 +157,54 @@ func traced(k ompt.CallbackKind) bool {
 	return false
 }
 
-// DeviceOp executes an operation: it takes the time the operation costs
-// on the device clock, stamps the record with its start (and end) time
-// and, when tracing records of its type, stores it.
-func (d *Device) DeviceOp(rec *ompt.RecordOMPT) {
-	ticks := uint64(opTicks)
-	switch rec.Type {
-	case ompt.CallbackTargetDataOp:
-		ticks += rec.TargetDataOp().Bytes / bytesPerTick
-	case ompt.CallbackTargetSubmit:
-		k := rec.Kernel()
-		k.GrantedNumTeams = min(max(k.RequestedNumTeams, 1), d.opts.ComputeUnits)
-		rounds := (uint64(max(k.RequestedNumTeams, 1)) + uint64(d.opts.ComputeUnits) - 1) / uint64(d.opts.ComputeUnits)
-		ticks += rounds * ticksPerTeam
+// DeviceOps executes operations in order: each takes its time on the
+// device clock and its record gets the start (and end) time; the records
+// of the types traced go into the current buffer (the tool is asked for
+// one when there is none), and the buffers that fill up are delivered.
+func (d *Device) DeviceOps(recs []ompt.RecordOMPT) {
+	d.mu.Lock()
+	now := d.clock.Load()
+	for i := range recs {
+		rec := &recs[i]
+		rec.Time = now
+		now += opTicks
+		switch rec.Type {
+		case ompt.CallbackTargetDataOp:
+			op := rec.TargetDataOp()
+			now += op.Bytes / bytesPerTick
+			op.EndTime = now
+		case ompt.CallbackTargetSubmit:
+			k := rec.Kernel()
+			teams := max(k.RequestedNumTeams, 1)
+			k.GrantedNumTeams = min(teams, d.opts.ComputeUnits)
+			now += uint64((teams+d.opts.ComputeUnits-1)/d.opts.ComputeUnits) * ticksPerTeam
+			k.EndTime = now
+		}
+		if d.tracing && d.enabled[rec.Type] {
+			d.record(rec)
+		}
 	}
-	end := d.clock.Add(ticks)
-	rec.Time = end - ticks
-	switch rec.Type {
-	case ompt.CallbackTargetDataOp:
-		rec.TargetDataOp().EndTime = end
-	case ompt.CallbackTargetSubmit:
-		rec.Kernel().EndTime = end
+	d.clock.Store(now)
+	deliver := len(d.pending) > 0 && !d.delivering
+	if deliver {
+		d.delivering = true
 	}
-	if !d.on.Load() {
-		return
+	d.mu.Unlock()
+	if deliver {
+		d.deliver()
 	}
-	d.record(rec)
 }
 
-// record stores rec in the current buffer (asking the tool for one when
-// there is none) and delivers the buffers that filled up.
+// record stores rec in the current buffer, asking the tool for one when
+// there is none; a full buffer waits for delivery (under d.mu).
 func (d *Device) record(rec *ompt.RecordOMPT) {
-	d.mu.Lock()
-	if !d.started || d.paused || d.halted || !d.enabled[rec.Type] {
-		d.mu.Unlock()
-		return
-	}
 	if d.cur == nil {
 		buf, bytes := d.request(d.num)
 		if buf == nil || bytes < ompt.RecordSize || buf.Cap() == 0 {
 			// 002/TR2: no buffer turns tracing off until the next start.
 			d.started = false
-			d.on.Store(false)
+			d.setTracing()
 			d.stats.Dropped++
-			d.mu.Unlock()
 			return
 		}
 		buf.Reset()
@@ -211,14 +215,6 @@ func (d *Device) record(rec *ompt.RecordOMPT) {
 	if d.cur.Len() == d.cur.Cap() {
 		d.pending = append(d.pending, fullBuffer{d.cur, d.complete})
 		d.cur = nil
-	}
-	deliver := len(d.pending) > 0 && !d.delivering
-	if deliver {
-		d.delivering = true
-	}
-	d.mu.Unlock()
-	if deliver {
-		d.deliver()
 	}
 }
 
@@ -263,14 +259,14 @@ func (d *Device) flush() {
 	d.mu.Unlock()
 }
 
-// setOn recomputes the fast-path flag (under d.mu).
-func (d *Device) setOn() { d.on.Store(d.started && !d.paused && !d.halted) }
+// setTracing recomputes whether records are made (under d.mu).
+func (d *Device) setTracing() { d.tracing = d.started && !d.paused && !d.halted }
 
 // HaltTrace stops recording for good (device finalization, step 1).
 func (d *Device) HaltTrace() {
 	d.mu.Lock()
 	d.halted = true
-	d.setOn()
+	d.setTracing()
 	d.mu.Unlock()
 }
 

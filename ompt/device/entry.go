@@ -136,7 +136,7 @@ func startTrace(dev ompt.Device, request ompt.BufferRequestFunc, complete ompt.B
 	}
 	d.request, d.complete = request, complete
 	d.started, d.paused = true, false
-	d.setOn()
+	d.setTracing()
 	return 1
 }
 
@@ -153,7 +153,7 @@ func pauseTrace(dev ompt.Device, beginPause bool) int {
 		return 0
 	}
 	d.paused = beginPause
-	d.setOn()
+	d.setTracing()
 	return 1
 }
 
@@ -169,7 +169,7 @@ func stopTrace(dev ompt.Device) int {
 		return 0
 	}
 	d.started = false
-	d.setOn()
+	d.setTracing()
 	d.mu.Unlock()
 	d.flush()
 	return 1

@@ -46,7 +46,7 @@ func (t *T) release(m *mutex, pc uintptr) {
 func (t *T) Critical(name string, fn func(t *T)) {
 	s := t.th.s
 	s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	var m *mutex
 	s.update(func() {
 		if m = s.criticals[name]; m == nil {
@@ -63,7 +63,7 @@ func (t *T) Critical(name string, fn func(t *T)) {
 // a runtime does for atomics it cannot map to an instruction).
 func (t *T) Atomic(fn func()) {
 	t.th.s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	t.acquire(t.th.s.atomicMu, pc)
 	fn()
 	t.release(t.th.s.atomicMu, pc)
@@ -76,10 +76,10 @@ type Lock struct{ m mutex }
 type NestLock struct{ m mutex }
 
 // InitLock is omp_init_lock.
-func (t *T) InitLock() *Lock { return t.initLock(0, callerPC(1)) }
+func (t *T) InitLock() *Lock { return t.initLock(0, t.callerPC()) }
 
 // InitLockWithHint is omp_init_lock_with_hint.
-func (t *T) InitLockWithHint(hint uint32) *Lock { return t.initLock(hint, callerPC(1)) }
+func (t *T) InitLockWithHint(hint uint32) *Lock { return t.initLock(hint, t.callerPC()) }
 
 func (t *T) initLock(hint uint32, pc uintptr) *Lock {
 	s := t.th.s
@@ -93,7 +93,7 @@ func (t *T) initLock(hint uint32, pc uintptr) *Lock {
 // SetLock is omp_set_lock.
 func (t *T) SetLock(l *Lock) {
 	t.th.s.yield(t.th)
-	t.acquire(&l.m, callerPC(1))
+	t.acquire(&l.m, t.callerPC())
 }
 
 // UnsetLock is omp_unset_lock.
@@ -102,7 +102,7 @@ func (t *T) UnsetLock(l *Lock) {
 	if !t.holds(&l.m) {
 		panic("sim: UnsetLock of a lock that is not set")
 	}
-	t.release(&l.m, callerPC(1))
+	t.release(&l.m, t.callerPC())
 }
 
 func (t *T) holds(m *mutex) bool {
@@ -116,7 +116,7 @@ func (t *T) holds(m *mutex) bool {
 func (t *T) TestLock(l *Lock) bool {
 	s, ot := t.th.s, t.th.ot
 	s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	ot.MutexAcquire(ompt.MutexLock, l.m.hint, implSim, l.m.id, pc)
 	got := false
 	s.update(func() {
@@ -135,7 +135,7 @@ func (t *T) TestLock(l *Lock) bool {
 // DestroyLock is omp_destroy_lock.
 func (t *T) DestroyLock(l *Lock) {
 	t.th.s.yield(t.th)
-	t.th.ot.LockDestroy(ompt.MutexLock, l.m.id, callerPC(1))
+	t.th.ot.LockDestroy(ompt.MutexLock, l.m.id, t.callerPC())
 }
 
 // InitNestLock is omp_init_nest_lock.
@@ -144,7 +144,7 @@ func (t *T) InitNestLock() *NestLock {
 	s.yield(t.th)
 	l := &NestLock{m: mutex{kind: ompt.MutexNestLock}}
 	s.update(func() { l.m.id = s.newWaitID() })
-	t.th.ot.LockInit(ompt.MutexNestLock, 0, implSim, l.m.id, callerPC(1))
+	t.th.ot.LockInit(ompt.MutexNestLock, 0, implSim, l.m.id, t.callerPC())
 	return l
 }
 
@@ -153,7 +153,7 @@ func (t *T) InitNestLock() *NestLock {
 func (t *T) SetNestLock(l *NestLock) {
 	s, ot := t.th.s, t.th.ot
 	s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	m := &l.m
 	ot.MutexAcquire(ompt.MutexNestLock, 0, implSim, m.id, pc)
 	again := false
@@ -181,7 +181,7 @@ func (t *T) SetNestLock(l *NestLock) {
 func (t *T) UnsetNestLock(l *NestLock) {
 	s, ot := t.th.s, t.th.ot
 	s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	m := &l.m
 	left, owner := 0, false
 	s.update(func() {
@@ -208,7 +208,7 @@ func (t *T) UnsetNestLock(l *NestLock) {
 func (t *T) TestNestLock(l *NestLock) int {
 	s, ot := t.th.s, t.th.ot
 	s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	m := &l.m
 	ot.MutexAcquire(ompt.MutexNestLock, 0, implSim, m.id, pc)
 	count, again := 0, false
@@ -236,5 +236,5 @@ func (t *T) TestNestLock(l *NestLock) int {
 // DestroyNestLock is omp_destroy_nest_lock.
 func (t *T) DestroyNestLock(l *NestLock) {
 	t.th.s.yield(t.th)
-	t.th.ot.LockDestroy(ompt.MutexNestLock, l.m.id, callerPC(1))
+	t.th.ot.LockDestroy(ompt.MutexNestLock, l.m.id, t.callerPC())
 }

@@ -60,13 +60,13 @@ func (t *T) OMPT() *ompt.Thread { return t.th.ot }
 // new team; the others come from the pool of idle workers or are created.
 // Regions nested deeper than Options.MaxActiveLevels run with one thread.
 func (t *T) Parallel(numThreads int, body func(t *T)) {
-	t.parallel(numThreads, true, callerPC(1), body)
+	t.parallel(numThreads, true, t.callerPC(), body)
 }
 
 // ParallelIf is Parallel with an if clause: when cond is false the region
 // runs with one thread.
 func (t *T) ParallelIf(cond bool, numThreads int, body func(t *T)) {
-	t.parallel(numThreads, cond, callerPC(1), body)
+	t.parallel(numThreads, cond, t.callerPC(), body)
 }
 
 func (t *T) parallel(numThreads int, cond bool, pc uintptr, body func(t *T)) {
@@ -108,7 +108,7 @@ func (tm *team) member(th *thread, num int) {
 // Barrier is an explicit barrier.
 func (t *T) Barrier() {
 	t.th.s.yield(t.th)
-	t.barrier(ompt.StateWaitBarrierExplicit, callerPC(1))
+	t.barrier(ompt.StateWaitBarrierExplicit, t.callerPC())
 }
 
 // barrier waits until every thread of the team arrived and every task of
@@ -154,12 +154,12 @@ func (t *T) barrier(wait ompt.State, pc uintptr) {
 // Flush is a flush construct.
 func (t *T) Flush() {
 	t.th.s.yield(t.th)
-	t.th.ot.Flush(callerPC(1))
+	t.th.ot.Flush(t.callerPC())
 }
 
 // ControlTool is omp_control_tool: it passes command and modifier to the
 // tool and returns its answer (-2: no tool, -1: no callback).
 func (t *T) ControlTool(command, modifier uint64, arg any) int {
 	t.th.s.yield(t.th)
-	return t.th.ot.ControlTool(command, modifier, arg, callerPC(1))
+	return t.th.ot.ControlTool(command, modifier, arg, t.callerPC())
 }

@@ -132,7 +132,7 @@ func (t *T) dataOps(r *ompt.TargetRegion, dev int, ops []dataOp, pc uintptr) {
 // unmapped.
 func (t *T) Target(dev int, maps []Map, teams uint32, body func()) {
 	t.th.s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	ot := t.th.ot
 	r := ot.TargetBegin(ompt.Target, dev, pc)
 	t.mapEnter(r, dev, maps, pc)
@@ -147,7 +147,7 @@ func (t *T) Target(dev int, maps []Map, teams uint32, body func()) {
 // TargetEnterData is a target enter data construct.
 func (t *T) TargetEnterData(dev int, maps []Map) {
 	t.th.s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	r := t.th.ot.TargetBegin(ompt.TargetEnterData, dev, pc)
 	t.mapEnter(r, dev, maps, pc)
 	t.th.ot.TargetEnd(r, pc)
@@ -156,7 +156,7 @@ func (t *T) TargetEnterData(dev int, maps []Map) {
 // TargetExitData is a target exit data construct.
 func (t *T) TargetExitData(dev int, maps []Map) {
 	t.th.s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	r := t.th.ot.TargetBegin(ompt.TargetExitData, dev, pc)
 	t.mapExit(r, dev, maps, pc)
 	t.th.ot.TargetEnd(r, pc)
@@ -167,7 +167,7 @@ func (t *T) TargetExitData(dev int, maps []Map) {
 // present).
 func (t *T) TargetUpdate(dev int, maps []Map) {
 	t.th.s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	tab := t.table(dev)
 	r := t.th.ot.TargetBegin(ompt.TargetUpdate, dev, pc)
 	var ops []dataOp

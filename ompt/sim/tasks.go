@@ -61,10 +61,10 @@ type TaskOpts struct {
 // Task is a task construct without clauses: body becomes an explicit task
 // that some thread of the team executes at a task scheduling point
 // (a barrier, taskwait, taskgroup end or taskyield).
-func (t *T) Task(body func(t *T)) { t.newTask(TaskOpts{}, callerPC(1), body) }
+func (t *T) Task(body func(t *T)) { t.newTask(TaskOpts{}, t.callerPC(), body) }
 
 // TaskWith is a task construct with clauses.
-func (t *T) TaskWith(o TaskOpts, body func(t *T)) { t.newTask(o, callerPC(1), body) }
+func (t *T) TaskWith(o TaskOpts, body func(t *T)) { t.newTask(o, t.callerPC(), body) }
 
 func (t *T) newTask(o TaskOpts, pc uintptr, body func(t *T)) {
 	s, ot := t.th.s, t.th.ot
@@ -261,7 +261,7 @@ func (t *T) waitTasks(kind ompt.SyncRegionKind, wait ompt.State, pc uintptr, don
 func (t *T) Taskwait() {
 	s, ot := t.th.s, t.th.ot
 	s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	cur := t.task
 	ot.SyncRegion(ompt.SyncRegionTaskwait, ompt.ScopeBegin, pc)
 	t.waitTasks(ompt.SyncRegionTaskwait, ompt.StateWaitTaskwait, pc, func() bool { return cur.children == 0 })
@@ -273,7 +273,7 @@ func (t *T) Taskwait() {
 func (t *T) Taskgroup(fn func(t *T)) {
 	s, ot := t.th.s, t.th.ot
 	s.yield(t.th)
-	pc := callerPC(1)
+	pc := t.callerPC()
 	g := &taskgroup{parent: t.group()}
 	ot.SyncRegion(ompt.SyncRegionTaskgroup, ompt.ScopeBegin, pc)
 	saved := t.grp

@@ -85,11 +85,11 @@ func (t *T) workshareEnd(w *workshare, seq int) {
 
 // For is a worksharing loop over lo <= i < hi with an implicit barrier.
 func (t *T) For(lo, hi int, sched Schedule, body func(t *T, i int)) {
-	t.loopConstruct(Loop{Lo: lo, Hi: hi, Schedule: sched}, callerPC(1), body)
+	t.loopConstruct(Loop{Lo: lo, Hi: hi, Schedule: sched}, t.callerPC(), body)
 }
 
 // Loop is a worksharing loop with all its clauses.
-func (t *T) Loop(l Loop, body func(t *T, i int)) { t.loopConstruct(l, callerPC(1), body) }
+func (t *T) Loop(l Loop, body func(t *T, i int)) { t.loopConstruct(l, t.callerPC(), body) }
 
 func (t *T) loopConstruct(l Loop, pc uintptr, body func(t *T, i int)) {
 	s, ot := t.th.s, t.th.ot
@@ -176,7 +176,7 @@ func (t *T) Ordered(fn func()) {
 	if it.ran {
 		panic("sim: a second Ordered region in one loop iteration")
 	}
-	pc := callerPC(1)
+	pc := t.callerPC()
 	w := it.w
 	ot.MutexAcquire(ompt.MutexOrdered, 0, implSim, w.orderedID, pc)
 	s.await(t.th, func() bool { return w.ordered == it.i })
@@ -189,10 +189,10 @@ func (t *T) Ordered(fn func()) {
 
 // Sections is a sections construct with an implicit barrier: each
 // function is one section, executed once by some thread of the team.
-func (t *T) Sections(sections ...func(t *T)) { t.sections(false, callerPC(1), sections) }
+func (t *T) Sections(sections ...func(t *T)) { t.sections(false, t.callerPC(), sections) }
 
 // SectionsNowait is Sections without the implicit barrier.
-func (t *T) SectionsNowait(sections ...func(t *T)) { t.sections(true, callerPC(1), sections) }
+func (t *T) SectionsNowait(sections ...func(t *T)) { t.sections(true, t.callerPC(), sections) }
 
 func (t *T) sections(nowait bool, pc uintptr, sections []func(t *T)) {
 	s, ot := t.th.s, t.th.ot
@@ -220,10 +220,10 @@ func (t *T) sections(nowait bool, pc uintptr, sections []func(t *T)) {
 
 // Single is a single construct with an implicit barrier: the first thread
 // of the team to arrive executes fn.
-func (t *T) Single(fn func(t *T)) { t.single(false, callerPC(1), fn) }
+func (t *T) Single(fn func(t *T)) { t.single(false, t.callerPC(), fn) }
 
 // SingleNowait is Single without the implicit barrier.
-func (t *T) SingleNowait(fn func(t *T)) { t.single(true, callerPC(1), fn) }
+func (t *T) SingleNowait(fn func(t *T)) { t.single(true, t.callerPC(), fn) }
 
 func (t *T) single(nowait bool, pc uintptr, fn func(t *T)) {
 	s, ot := t.th.s, t.th.ot
@@ -256,7 +256,7 @@ func (t *T) Master(fn func(t *T)) {
 	if t.threadNum != 0 {
 		return
 	}
-	pc := callerPC(1)
+	pc := t.callerPC()
 	ot.Master(ompt.ScopeBegin, pc)
 	fn(t)
 	ot.Master(ompt.ScopeEnd, pc)
