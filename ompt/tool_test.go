@@ -482,3 +482,75 @@ func TestPlacesInquiry(t *testing.T) {
 		t.Errorf("partition %d %v", n, nums)
 	}
 }
+
+func TestInquiryOutsideOpenMP(t *testing.T) {
+	r, err := Start(Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	state := r.Lookup("ompt_get_state").(GetStateFunc)
+	taskInfo := r.Lookup("ompt_get_task_info").(GetTaskInfoFunc)
+	parInfo := r.Lookup("ompt_get_parallel_info").(GetParallelInfoFunc)
+	target := r.Lookup("ompt_get_target_info").(GetTargetInfoFunc)
+	data := r.Lookup("ompt_get_thread_data").(GetThreadDataFunc)
+	if s, _ := state(nil); s != StateUndefined {
+		t.Errorf("state of a thread unknown to OpenMP: %v", s)
+	}
+	if data(nil) != nil {
+		t.Error("thread data of a thread unknown to OpenMP")
+	}
+	th := r.ThreadBegin(ThreadInitial)
+	if s, _ := state(th); s != StateOverhead {
+		t.Errorf("state before the initial task: %v", s)
+	}
+	if _, _, _, _, _, ret := taskInfo(th, 0); ret != 0 {
+		t.Error("task before the initial task")
+	}
+	th.InitialTaskBegin()
+	if _, _, _, _, _, ret := taskInfo(th, -1); ret != 0 {
+		t.Error("task at level -1")
+	}
+	if _, _, ret := parInfo(th, 1); ret != 0 {
+		t.Error("parallel region above the initial one")
+	}
+	if _, _, _, ret := target(th); ret != 0 {
+		t.Error("target info outside a target region")
+	}
+	if d := data(th); d != th.Data() {
+		t.Error("thread data")
+	}
+	r.Shutdown(th)
+	if s, _ := state(th); s != StateUndefined {
+		t.Errorf("state after thread_end: %v", s)
+	}
+	if got := r.Lookup("ompt_get_num_devices").(GetNumDevicesFunc)(); got != 0 {
+		t.Errorf("num devices %d", got)
+	}
+	a, b := r.Lookup("ompt_get_unique_id").(GetUniqueIDFunc)(), r.UniqueID()
+	if a == IDNone || b <= a {
+		t.Errorf("unique ids %d, %d", a, b)
+	}
+}
+
+func TestReadEnv(t *testing.T) {
+	var c Config
+	c.ReadEnv(func(k string) string { return map[string]string{"OMP_TOOL": "disabled", "OMP_TOOL_LIBRARIES": "a:b"}[k] })
+	if c.ToolVar != "disabled" || c.ToolLibraries != "a:b" {
+		t.Errorf("%+v", c)
+	}
+}
+
+// ParseToolVar never panics and accepts exactly the two values.
+func FuzzParseToolVar(f *testing.F) {
+	for _, s := range []string{"", "enabled", " DISABLED\n", "on", "\x00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, err := ParseToolVar(s)
+		norm := strings.ToLower(strings.TrimSpace(s))
+		valid := norm == "" || norm == "enabled" || norm == "disabled"
+		if (err == nil) != valid || (valid && (v == ToolDisabled) != (norm == "disabled")) {
+			t.Errorf("ParseToolVar(%q) = %v, %v", s, v, err)
+		}
+	})
+}

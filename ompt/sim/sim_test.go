@@ -2,7 +2,10 @@ package sim_test
 
 import (
 	"fmt"
+	"sync"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"opari2/ompt"
 	"opari2/ompt/sim"
@@ -90,4 +93,76 @@ func TestDeadlockIsReported(t *testing.T) {
 	})
 }
 
-var _ = ompt.IDNone
+// levelsTool answers, inside every flush callback, the task and parallel
+// region at every ancestor level and the thread's state.
+type levelsTool struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+func (lt *levelsTool) start(uint32, string) *ompt.Fns {
+	return &ompt.Fns{
+		Initialize: func(lookup ompt.FunctionLookup, _ int, _ *ompt.Data) int {
+			taskInfo := lookup("ompt_get_task_info").(ompt.GetTaskInfoFunc)
+			parInfo := lookup("ompt_get_parallel_info").(ompt.GetParallelInfoFunc)
+			state := lookup("ompt_get_state").(ompt.GetStateFunc)
+			set := lookup("ompt_set_callback").(ompt.SetCallbackFunc)
+			set(ompt.CallbackFlush, ompt.FlushFunc(func(t *ompt.Thread, _ *ompt.Data, _ uintptr) {
+				line := ""
+				for level := 0; ; level++ {
+					flags, _, _, _, num, ret := taskInfo(t, level)
+					if ret == 0 {
+						break
+					}
+					line += fmt.Sprintf("task %d: %v thread %d; ", level, flags, num)
+				}
+				for level := 0; ; level++ {
+					_, size, ret := parInfo(t, level)
+					if ret == 0 {
+						break
+					}
+					line += fmt.Sprintf("team %d: %d; ", level, size)
+				}
+				s, _ := state(t)
+				line += s.String()
+				lt.mu.Lock()
+				lt.lines = append(lt.lines, line)
+				lt.mu.Unlock()
+			}))
+			return 1
+		},
+		Finalize: func(*ompt.Data) {},
+	}
+}
+
+func TestInquiryAtEveryLevel(t *testing.T) {
+	lt := &levelsTool{}
+	o := sim.Options{Deterministic: true, Runtime: ompt.Config{Tool: lt.start}}
+	err := sim.Run(o, func(t *sim.T) {
+		t.Flush()
+		t.Parallel(2, func(t *sim.T) {
+			t.Parallel(3, func(t *sim.T) {
+				t.Master(func(t *sim.T) {
+					if t.ThreadNum() == 0 && t.OMPT().Num() == 1 {
+						t.Flush()
+						t.TaskWith(sim.TaskOpts{Undeferred: true}, func(t *sim.T) { t.Flush() })
+					}
+				})
+			})
+		})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"task 0: ompt_task_initial thread 0; team 0: 1; omp_state_work_serial",
+		"task 0: ompt_task_implicit thread 0; task 1: ompt_task_implicit thread 0; task 2: ompt_task_initial thread 0; " +
+			"team 0: 3; team 1: 2; team 2: 1; omp_state_work_parallel",
+		"task 0: ompt_task_explicit|ompt_task_undeferred thread 0; task 1: ompt_task_implicit thread 0; " +
+			"task 2: ompt_task_implicit thread 0; task 3: ompt_task_initial thread 0; " +
+			"team 0: 3; team 1: 2; team 2: 1; omp_state_work_parallel",
+	}
+	if diff := cmp.Diff(want, lt.lines); diff != "" {
+		t.Errorf("inquiry (-want +got):\n%s", diff)
+	}
+}
