@@ -534,7 +534,9 @@ func TestInquiryOutsideOpenMP(t *testing.T) {
 
 func TestReadEnv(t *testing.T) {
 	var c Config
-	c.ReadEnv(func(k string) string { return map[string]string{"OMP_TOOL": "disabled", "OMP_TOOL_LIBRARIES": "a:b"}[k] })
+	c.ReadEnv(func(k string) string {
+		return map[string]string{"OMP_TOOL": "disabled", "OMP_TOOL_LIBRARIES": "a:b"}[k]
+	})
 	if c.ToolVar != "disabled" || c.ToolLibraries != "a:b" {
 		t.Errorf("%+v", c)
 	}
