@@ -23,6 +23,20 @@ func countingTool(n *int64) StartToolFunc {
 	}
 }
 
+// criticalLoopBarrier reports a critical section, a loop and its barrier:
+// 9 events.
+func criticalLoopBarrier(th *Thread) {
+	th.MutexAcquire(MutexCritical, 0, 1, 5, 0)
+	th.MutexAcquired(MutexCritical, 5, 0)
+	th.MutexReleased(MutexCritical, 5, 0)
+	th.Work(WorkLoop, ScopeBegin, 64, 0)
+	th.Work(WorkLoop, ScopeEnd, 64, 0)
+	th.SyncRegion(SyncRegionBarrier, ScopeBegin, 0)
+	th.SyncRegionWait(SyncRegionBarrier, ScopeBegin, StateWaitBarrierImplicitWorkshare, 0)
+	th.SyncRegionWait(SyncRegionBarrier, ScopeEnd, StateWaitBarrierImplicitWorkshare, 0)
+	th.SyncRegion(SyncRegionBarrier, ScopeEnd, 0)
+}
+
 // BenchmarkDispatch is the cost of one event through the model: the
 // event method updates the thread's state and calls the tool's callback
 // (a counter). One iteration is a critical section (acquire, acquired,
@@ -39,15 +53,7 @@ func BenchmarkDispatch(b *testing.B) {
 	n = 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		th.MutexAcquire(MutexCritical, 0, 1, 5, 0)
-		th.MutexAcquired(MutexCritical, 5, 0)
-		th.MutexReleased(MutexCritical, 5, 0)
-		th.Work(WorkLoop, ScopeBegin, 64, 0)
-		th.Work(WorkLoop, ScopeEnd, 64, 0)
-		th.SyncRegion(SyncRegionBarrier, ScopeBegin, 0)
-		th.SyncRegionWait(SyncRegionBarrier, ScopeBegin, StateWaitBarrierImplicitWorkshare, 0)
-		th.SyncRegionWait(SyncRegionBarrier, ScopeEnd, StateWaitBarrierImplicitWorkshare, 0)
-		th.SyncRegion(SyncRegionBarrier, ScopeEnd, 0)
+		criticalLoopBarrier(th)
 	}
 	b.StopTimer()
 	if n != int64(9*b.N) {
@@ -66,15 +72,7 @@ func BenchmarkDispatchNoTool(b *testing.B) {
 	th := r.ThreadBegin(ThreadInitial)
 	th.InitialTaskBegin()
 	for i := 0; i < b.N; i++ {
-		th.MutexAcquire(MutexCritical, 0, 1, 5, 0)
-		th.MutexAcquired(MutexCritical, 5, 0)
-		th.MutexReleased(MutexCritical, 5, 0)
-		th.Work(WorkLoop, ScopeBegin, 64, 0)
-		th.Work(WorkLoop, ScopeEnd, 64, 0)
-		th.SyncRegion(SyncRegionBarrier, ScopeBegin, 0)
-		th.SyncRegionWait(SyncRegionBarrier, ScopeBegin, StateWaitBarrierImplicitWorkshare, 0)
-		th.SyncRegionWait(SyncRegionBarrier, ScopeEnd, StateWaitBarrierImplicitWorkshare, 0)
-		th.SyncRegion(SyncRegionBarrier, ScopeEnd, 0)
+		criticalLoopBarrier(th)
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(9*b.N), "ns/event")
 }

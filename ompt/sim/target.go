@@ -146,45 +146,48 @@ func (t *T) Target(dev int, maps []Map, teams uint32, body func()) {
 
 // TargetEnterData is a target enter data construct.
 func (t *T) TargetEnterData(dev int, maps []Map) {
-	t.th.s.yield(t.th)
-	pc := t.callerPC()
-	r := t.th.ot.TargetBegin(ompt.TargetEnterData, dev, pc)
-	t.mapEnter(r, dev, maps, pc)
-	t.th.ot.TargetEnd(r, pc)
+	t.dataConstruct(ompt.TargetEnterData, dev, t.callerPC(), func(r *ompt.TargetRegion, pc uintptr) {
+		t.mapEnter(r, dev, maps, pc)
+	})
 }
 
 // TargetExitData is a target exit data construct.
 func (t *T) TargetExitData(dev int, maps []Map) {
-	t.th.s.yield(t.th)
-	pc := t.callerPC()
-	r := t.th.ot.TargetBegin(ompt.TargetExitData, dev, pc)
-	t.mapExit(r, dev, maps, pc)
-	t.th.ot.TargetEnd(r, pc)
+	t.dataConstruct(ompt.TargetExitData, dev, t.callerPC(), func(r *ompt.TargetRegion, pc uintptr) {
+		t.mapExit(r, dev, maps, pc)
+	})
 }
 
 // TargetUpdate is a target update construct: items mapped to are copied
 // to the device, items mapped from back to the host (they must be
 // present).
 func (t *T) TargetUpdate(dev int, maps []Map) {
-	t.th.s.yield(t.th)
-	pc := t.callerPC()
 	tab := t.table(dev)
-	r := t.th.ot.TargetBegin(ompt.TargetUpdate, dev, pc)
-	var ops []dataOp
-	t.th.s.update(func() {
-		for _, m := range maps {
-			e := tab.entries[m.Addr]
-			if e == nil {
-				continue
+	t.dataConstruct(ompt.TargetUpdate, dev, t.callerPC(), func(r *ompt.TargetRegion, pc uintptr) {
+		var ops []dataOp
+		t.th.s.update(func() {
+			for _, m := range maps {
+				e := tab.entries[m.Addr]
+				if e == nil {
+					continue
+				}
+				if m.Flags&ompt.TargetMapFlagTo != 0 {
+					ops = append(ops, dataOp{ompt.TargetDataTransferToDev, m.Addr, e.devAddr, true, m.Bytes})
+				}
+				if m.Flags&ompt.TargetMapFlagFrom != 0 {
+					ops = append(ops, dataOp{ompt.TargetDataTransferFromDev, e.devAddr, m.Addr, false, m.Bytes})
+				}
 			}
-			if m.Flags&ompt.TargetMapFlagTo != 0 {
-				ops = append(ops, dataOp{ompt.TargetDataTransferToDev, m.Addr, e.devAddr, true, m.Bytes})
-			}
-			if m.Flags&ompt.TargetMapFlagFrom != 0 {
-				ops = append(ops, dataOp{ompt.TargetDataTransferFromDev, e.devAddr, m.Addr, false, m.Bytes})
-			}
-		}
+		})
+		t.dataOps(r, dev, ops, pc)
 	})
-	t.dataOps(r, dev, ops, pc)
+}
+
+// dataConstruct is a standalone target data construct of the given kind:
+// the target region around what body does.
+func (t *T) dataConstruct(kind ompt.TargetType, dev int, pc uintptr, body func(r *ompt.TargetRegion, pc uintptr)) {
+	t.th.s.yield(t.th)
+	r := t.th.ot.TargetBegin(kind, dev, pc)
+	body(r, pc)
 	t.th.ot.TargetEnd(r, pc)
 }

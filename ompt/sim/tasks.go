@@ -108,7 +108,7 @@ func (t *T) newTask(o TaskOpts, pc uintptr, body func(t *T)) {
 	}
 	if included {
 		s.update(func() { tk.created = true })
-		t.runTasksUntil(func() bool { return tk.npred == 0 })
+		t.runTasksUntil(func() bool { return tk.npred == 0 }, nil)
 		t.runTask(tk, ompt.TaskOthers)
 		return
 	}
@@ -210,8 +210,9 @@ func (k *task) descends(anc *task) bool {
 }
 
 // runTasksUntil waits until done (called under the lock) holds, executing
-// ready descendant tasks of t's task meanwhile.
-func (t *T) runTasksUntil(done func() bool) {
+// ready descendant tasks of t's task meanwhile; around, when not nil, is
+// called before (false) and after (true) each task executed.
+func (t *T) runTasksUntil(done func() bool, around func(after bool)) {
 	for {
 		var k *task
 		finished := false
@@ -226,7 +227,13 @@ func (t *T) runTasksUntil(done func() bool) {
 		if finished {
 			return
 		}
+		if around != nil {
+			around(false)
+		}
 		t.runTask(k, ompt.TaskOthers)
+		if around != nil {
+			around(true)
+		}
 	}
 }
 
@@ -234,26 +241,15 @@ func (t *T) runTasksUntil(done func() bool) {
 // runTasksUntil, inside sync_region_wait pairs that end around each task
 // executed.
 func (t *T) waitTasks(kind ompt.SyncRegionKind, wait ompt.State, pc uintptr, done func() bool) {
-	s, ot := t.th.s, t.th.ot
+	ot := t.th.ot
 	ot.SyncRegionWait(kind, ompt.ScopeBegin, wait, pc)
-	for {
-		var k *task
-		finished := false
-		s.await(t.th, func() bool {
-			if done() {
-				finished = true
-				return true
-			}
-			k = t.tm.popReady(t.task)
-			return k != nil
-		})
-		if finished {
-			break
+	t.runTasksUntil(done, func(after bool) {
+		if after {
+			ot.SyncRegionWait(kind, ompt.ScopeBegin, wait, pc)
+		} else {
+			ot.SyncRegionWait(kind, ompt.ScopeEnd, wait, pc)
 		}
-		ot.SyncRegionWait(kind, ompt.ScopeEnd, wait, pc)
-		t.runTask(k, ompt.TaskOthers)
-		ot.SyncRegionWait(kind, ompt.ScopeBegin, wait, pc)
-	}
+	})
 	ot.SyncRegionWait(kind, ompt.ScopeEnd, wait, pc)
 }
 
