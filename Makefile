@@ -16,7 +16,7 @@ vet:
 # The test command named in README.md and run by .ci/run.
 test: all lib vet
 	$(GO) test ./...
-	$(GO) test -race ./pomp2/ ./ctc/
+	$(GO) test -race ./pomp2/ ./ctc/ ./ompt/...
 
 clean:
 	rm -rf $(BINDIR)

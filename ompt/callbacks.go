@@ -1,6 +1,9 @@
 package ompt
 
-import "fmt"
+import (
+	"fmt"
+	"reflect"
+)
 
 // CallbackKind is ompt_callbacks_t: the code that names an event when a
 // tool registers or queries its callback (002 values).
@@ -80,6 +83,12 @@ func AllCallbacks() []CallbackKind {
 		out = append(out, k)
 	}
 	return out
+}
+
+// Mandatory reports whether 002 allows only ompt_set_always for k: the
+// callbacks a minimal implementation must dispatch on every event.
+func (k CallbackKind) Mandatory() bool {
+	return k >= CallbackThreadBegin && k <= CallbackDeviceFinalize
 }
 
 // Valid reports whether k is one of 002's callback codes.
@@ -197,207 +206,109 @@ type callbacks struct {
 	flush            FlushFunc
 	cancel           CancelFunc
 	idle             IdleFunc
+
+	// registered is what get_callback answers: the callback as the
+	// tool passed it, nil when none.
+	registered [callbackLast + 1]Callback
 }
 
 // set stores cb for event k. It reports false when cb's type is not the
 // signature of k (a nil cb of any kind unregisters).
 func (c *callbacks) set(k CallbackKind, cb Callback) bool {
-	ok := true
-	switch k {
-	case CallbackThreadBegin:
-		c.threadBegin, ok = asFunc[ThreadBeginFunc](cb)
-	case CallbackThreadEnd:
-		c.threadEnd, ok = asFunc[ThreadEndFunc](cb)
-	case CallbackParallelBegin:
-		c.parallelBegin, ok = asFunc[ParallelBeginFunc](cb)
-	case CallbackParallelEnd:
-		c.parallelEnd, ok = asFunc[ParallelEndFunc](cb)
-	case CallbackTaskCreate:
-		c.taskCreate, ok = asFunc[TaskCreateFunc](cb)
-	case CallbackTaskSchedule:
-		c.taskSchedule, ok = asFunc[TaskScheduleFunc](cb)
-	case CallbackImplicitTask:
-		c.implicitTask, ok = asFunc[ImplicitTaskFunc](cb)
-	case CallbackTarget:
-		c.target, ok = asFunc[TargetFunc](cb)
-	case CallbackTargetDataOp:
-		c.targetDataOp, ok = asFunc[TargetDataOpFunc](cb)
-	case CallbackTargetSubmit:
-		c.targetSubmit, ok = asFunc[TargetSubmitFunc](cb)
-	case CallbackControlTool:
-		c.controlTool, ok = asFunc[ControlToolFunc](cb)
-	case CallbackDeviceInitialize:
-		c.deviceInitialize, ok = asFunc[DeviceInitializeFunc](cb)
-	case CallbackDeviceFinalize:
-		c.deviceFinalize, ok = asFunc[DeviceFinalizeFunc](cb)
-	case CallbackSyncRegionWait:
-		c.syncRegionWait, ok = asFunc[SyncRegionFunc](cb)
-	case CallbackMutexReleased:
-		c.mutexReleased, ok = asFunc[MutexFunc](cb)
-	case CallbackTaskDependences:
-		c.taskDependences, ok = asFunc[TaskDependencesFunc](cb)
-	case CallbackTaskDependence:
-		c.taskDependence, ok = asFunc[TaskDependenceFunc](cb)
-	case CallbackWork:
-		c.work, ok = asFunc[WorkFunc](cb)
-	case CallbackMaster:
-		c.master, ok = asFunc[MasterFunc](cb)
-	case CallbackTargetMap:
-		c.targetMap, ok = asFunc[TargetMapFunc](cb)
-	case CallbackSyncRegion:
-		c.syncRegion, ok = asFunc[SyncRegionFunc](cb)
-	case CallbackLockInit:
-		c.lockInit, ok = asFunc[MutexAcquireFunc](cb)
-	case CallbackLockDestroy:
-		c.lockDestroy, ok = asFunc[MutexFunc](cb)
-	case CallbackMutexAcquire:
-		c.mutexAcquire, ok = asFunc[MutexAcquireFunc](cb)
-	case CallbackMutexAcquired:
-		c.mutexAcquired, ok = asFunc[MutexFunc](cb)
-	case CallbackNestLock:
-		c.nestLock, ok = asFunc[NestLockFunc](cb)
-	case CallbackFlush:
-		c.flush, ok = asFunc[FlushFunc](cb)
-	case CallbackCancel:
-		c.cancel, ok = asFunc[CancelFunc](cb)
-	case CallbackIdle:
-		c.idle, ok = asFunc[IdleFunc](cb)
-	default:
+	if !k.Valid() {
 		return false
 	}
-	return ok
+	if !callbackSetters[k](c, cb) {
+		return false
+	}
+	if isNilCallback(cb) {
+		c.registered[k] = nil
+	} else {
+		c.registered[k] = cb
+	}
+	return true
 }
 
 // get returns the callback registered for k, or nil.
 func (c *callbacks) get(k CallbackKind) Callback {
-	switch k {
-	case CallbackThreadBegin:
-		if c.threadBegin != nil {
-			return c.threadBegin
-		}
-	case CallbackThreadEnd:
-		if c.threadEnd != nil {
-			return c.threadEnd
-		}
-	case CallbackParallelBegin:
-		if c.parallelBegin != nil {
-			return c.parallelBegin
-		}
-	case CallbackParallelEnd:
-		if c.parallelEnd != nil {
-			return c.parallelEnd
-		}
-	case CallbackTaskCreate:
-		if c.taskCreate != nil {
-			return c.taskCreate
-		}
-	case CallbackTaskSchedule:
-		if c.taskSchedule != nil {
-			return c.taskSchedule
-		}
-	case CallbackImplicitTask:
-		if c.implicitTask != nil {
-			return c.implicitTask
-		}
-	case CallbackTarget:
-		if c.target != nil {
-			return c.target
-		}
-	case CallbackTargetDataOp:
-		if c.targetDataOp != nil {
-			return c.targetDataOp
-		}
-	case CallbackTargetSubmit:
-		if c.targetSubmit != nil {
-			return c.targetSubmit
-		}
-	case CallbackControlTool:
-		if c.controlTool != nil {
-			return c.controlTool
-		}
-	case CallbackDeviceInitialize:
-		if c.deviceInitialize != nil {
-			return c.deviceInitialize
-		}
-	case CallbackDeviceFinalize:
-		if c.deviceFinalize != nil {
-			return c.deviceFinalize
-		}
-	case CallbackSyncRegionWait:
-		if c.syncRegionWait != nil {
-			return c.syncRegionWait
-		}
-	case CallbackMutexReleased:
-		if c.mutexReleased != nil {
-			return c.mutexReleased
-		}
-	case CallbackTaskDependences:
-		if c.taskDependences != nil {
-			return c.taskDependences
-		}
-	case CallbackTaskDependence:
-		if c.taskDependence != nil {
-			return c.taskDependence
-		}
-	case CallbackWork:
-		if c.work != nil {
-			return c.work
-		}
-	case CallbackMaster:
-		if c.master != nil {
-			return c.master
-		}
-	case CallbackTargetMap:
-		if c.targetMap != nil {
-			return c.targetMap
-		}
-	case CallbackSyncRegion:
-		if c.syncRegion != nil {
-			return c.syncRegion
-		}
-	case CallbackLockInit:
-		if c.lockInit != nil {
-			return c.lockInit
-		}
-	case CallbackLockDestroy:
-		if c.lockDestroy != nil {
-			return c.lockDestroy
-		}
-	case CallbackMutexAcquire:
-		if c.mutexAcquire != nil {
-			return c.mutexAcquire
-		}
-	case CallbackMutexAcquired:
-		if c.mutexAcquired != nil {
-			return c.mutexAcquired
-		}
-	case CallbackNestLock:
-		if c.nestLock != nil {
-			return c.nestLock
-		}
-	case CallbackFlush:
-		if c.flush != nil {
-			return c.flush
-		}
-	case CallbackCancel:
-		if c.cancel != nil {
-			return c.cancel
-		}
-	case CallbackIdle:
-		if c.idle != nil {
-			return c.idle
-		}
+	if !k.Valid() {
+		return nil
 	}
-	return nil
+	return c.registered[k]
+}
+
+// callbackSetters stores a callback of the right signature in its typed
+// field; one entry per event.
+var callbackSetters = [callbackLast + 1]func(c *callbacks, cb Callback) bool{
+	CallbackThreadBegin:   func(c *callbacks, cb Callback) (ok bool) { c.threadBegin, ok = asFunc[ThreadBeginFunc](cb); return },
+	CallbackThreadEnd:     func(c *callbacks, cb Callback) (ok bool) { c.threadEnd, ok = asFunc[ThreadEndFunc](cb); return },
+	CallbackParallelBegin: func(c *callbacks, cb Callback) (ok bool) { c.parallelBegin, ok = asFunc[ParallelBeginFunc](cb); return },
+	CallbackParallelEnd:   func(c *callbacks, cb Callback) (ok bool) { c.parallelEnd, ok = asFunc[ParallelEndFunc](cb); return },
+	CallbackTaskCreate:    func(c *callbacks, cb Callback) (ok bool) { c.taskCreate, ok = asFunc[TaskCreateFunc](cb); return },
+	CallbackTaskSchedule:  func(c *callbacks, cb Callback) (ok bool) { c.taskSchedule, ok = asFunc[TaskScheduleFunc](cb); return },
+	CallbackImplicitTask:  func(c *callbacks, cb Callback) (ok bool) { c.implicitTask, ok = asFunc[ImplicitTaskFunc](cb); return },
+	CallbackTarget:        func(c *callbacks, cb Callback) (ok bool) { c.target, ok = asFunc[TargetFunc](cb); return },
+	CallbackTargetDataOp:  func(c *callbacks, cb Callback) (ok bool) { c.targetDataOp, ok = asFunc[TargetDataOpFunc](cb); return },
+	CallbackTargetSubmit:  func(c *callbacks, cb Callback) (ok bool) { c.targetSubmit, ok = asFunc[TargetSubmitFunc](cb); return },
+	CallbackControlTool:   func(c *callbacks, cb Callback) (ok bool) { c.controlTool, ok = asFunc[ControlToolFunc](cb); return },
+	CallbackDeviceInitialize: func(c *callbacks, cb Callback) (ok bool) {
+		c.deviceInitialize, ok = asFunc[DeviceInitializeFunc](cb)
+		return
+	},
+	CallbackDeviceFinalize: func(c *callbacks, cb Callback) (ok bool) {
+		c.deviceFinalize, ok = asFunc[DeviceFinalizeFunc](cb)
+		return
+	},
+	CallbackSyncRegionWait: func(c *callbacks, cb Callback) (ok bool) { c.syncRegionWait, ok = asFunc[SyncRegionFunc](cb); return },
+	CallbackMutexReleased:  func(c *callbacks, cb Callback) (ok bool) { c.mutexReleased, ok = asFunc[MutexFunc](cb); return },
+	CallbackTaskDependences: func(c *callbacks, cb Callback) (ok bool) {
+		c.taskDependences, ok = asFunc[TaskDependencesFunc](cb)
+		return
+	},
+	CallbackTaskDependence: func(c *callbacks, cb Callback) (ok bool) {
+		c.taskDependence, ok = asFunc[TaskDependenceFunc](cb)
+		return
+	},
+	CallbackWork:          func(c *callbacks, cb Callback) (ok bool) { c.work, ok = asFunc[WorkFunc](cb); return },
+	CallbackMaster:        func(c *callbacks, cb Callback) (ok bool) { c.master, ok = asFunc[MasterFunc](cb); return },
+	CallbackTargetMap:     func(c *callbacks, cb Callback) (ok bool) { c.targetMap, ok = asFunc[TargetMapFunc](cb); return },
+	CallbackSyncRegion:    func(c *callbacks, cb Callback) (ok bool) { c.syncRegion, ok = asFunc[SyncRegionFunc](cb); return },
+	CallbackLockInit:      func(c *callbacks, cb Callback) (ok bool) { c.lockInit, ok = asFunc[MutexAcquireFunc](cb); return },
+	CallbackLockDestroy:   func(c *callbacks, cb Callback) (ok bool) { c.lockDestroy, ok = asFunc[MutexFunc](cb); return },
+	CallbackMutexAcquire:  func(c *callbacks, cb Callback) (ok bool) { c.mutexAcquire, ok = asFunc[MutexAcquireFunc](cb); return },
+	CallbackMutexAcquired: func(c *callbacks, cb Callback) (ok bool) { c.mutexAcquired, ok = asFunc[MutexFunc](cb); return },
+	CallbackNestLock:      func(c *callbacks, cb Callback) (ok bool) { c.nestLock, ok = asFunc[NestLockFunc](cb); return },
+	CallbackFlush:         func(c *callbacks, cb Callback) (ok bool) { c.flush, ok = asFunc[FlushFunc](cb); return },
+	CallbackCancel:        func(c *callbacks, cb Callback) (ok bool) { c.cancel, ok = asFunc[CancelFunc](cb); return },
+	CallbackIdle:          func(c *callbacks, cb Callback) (ok bool) { c.idle, ok = asFunc[IdleFunc](cb); return },
 }
 
 // asFunc converts a registered callback to the signature F. A nil
 // callback converts to a nil F; a function of another type fails.
+//
+// A function literal of the same signature but without the named type
+// (func(t *Thread, ...) rather than ThreadBeginFunc) converts as well.
 func asFunc[F any](cb Callback) (F, bool) {
 	var zero F
 	if cb == nil {
 		return zero, true
 	}
-	f, ok := cb.(F)
-	return f, ok
+	if f, ok := cb.(F); ok {
+		return f, true
+	}
+	v := reflect.ValueOf(cb)
+	ft := reflect.TypeFor[F]()
+	if v.Kind() == reflect.Func && v.Type().ConvertibleTo(ft) {
+		return v.Convert(ft).Interface().(F), true
+	}
+	return zero, false
+}
+
+// isNilCallback reports whether cb unregisters: a nil interface or a nil
+// function of any signature.
+func isNilCallback(cb Callback) bool {
+	if cb == nil {
+		return true
+	}
+	return reflect.ValueOf(cb).Kind() == reflect.Func && reflect.ValueOf(cb).IsNil()
 }

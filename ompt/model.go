@@ -1,20 +1,31 @@
 package ompt
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // The runtime-state model: threads, parallel regions, tasks and target
-// regions with their tool data, kept by the OMPT layer for any event
-// source (the simulated runtime, a POMP2 bridge, a real OpenMP runtime).
-// A source reports each event through the event-entry methods of Thread
-// below; a method updates the model (current task, thread state, frames)
-// and dispatches the tool's callback with the right Data pointers, so
-// that inquiry entry points give consistent answers inside callbacks.
+// regions with their tool data, kept by the OMPT layer for every event
+// source (the simulated runtime in ompt/sim, a POMP2 bridge, a real OpenMP
+// runtime). A source reports each event through the event methods of
+// Thread below and nothing else; a method updates the model (current task,
+// thread state, wait id, frames) and dispatches the tool's callback with
+// the Data pointers of the model's objects, so that the inquiry entry
+// points answer consistently inside every callback.
 //
-// Concurrency: a Thread is driven by one goroutine at a time (the one that
-// plays that OpenMP thread); its methods and the inquiry entry points
-// about it must be called from there, as C's thread-local inquiry
-// functions are. Parallel and Task objects are shared; sources publish
-// them to other threads through their own synchronization.
+// Ordering inside a method: for a begin event the model enters the new
+// context first and then dispatches (inquiry inside implicit_task begin
+// sees the new task); for an end event it dispatches first and then leaves
+// the context (inquiry inside implicit_task end still sees the task).
+//
+// Concurrency: a Thread is driven by one goroutine at a time, the one that
+// plays that OpenMP thread; its methods and the inquiry entry points about
+// it are called from there, as C's thread-local inquiry functions are.
+// Parallel and Task objects are shared between threads; a source hands
+// them to other threads through its own synchronization (a channel, a
+// mutex-protected queue), which orders the tool's writes to their Data
+// before the reads on the other thread.
 
 // Thread is an OpenMP thread in the model.
 type Thread struct {
@@ -24,11 +35,15 @@ type Thread struct {
 	typ    ThreadType
 	state  State
 	waitID WaitID
-	saved  []savedState // states to return to after nested waits
+	saved  []savedState // states to return to when a wait ends
 	task   *Task
 	target *TargetRegion
 	place  int
 	ended  bool
+	idNext ID           // next id of the thread's block of unique ids
+	idEnd  ID           // end of the block
+	region TargetRegion // the current (or last) target region
+	devOps []RecordOMPT // device operations queued for the current target region
 }
 
 type savedState struct {
@@ -36,37 +51,49 @@ type savedState struct {
 	waitID WaitID
 }
 
-// Parallel is a parallel region (or the implicit parallel region around
-// an initial task).
+// Parallel is a parallel region, or the implicit parallel region of one
+// thread around an initial task.
 type Parallel struct {
+	rt           *Runtime
+	id           atomic.Uint64 // allocated on first use
 	data         Data
 	requested    int
 	teamSize     int
 	parent       *Parallel
 	encountering *Task
 	invoker      Invoker
-	level        int // nesting level: 0 for the implicit region of the initial task
+	level        int // 0 for the implicit region of an initial task
 }
 
 // Task is an initial, implicit or explicit task.
 type Task struct {
+	rt        *Runtime
+	id        atomic.Uint64 // allocated on first use
 	data      Data
 	frame     Frame
 	flags     TaskType
 	parallel  *Parallel
-	parent    *Task
+	parent    *Task // generating task; for an implicit task the encountering task of its region
 	threadNum int
-	depth     int   // position on the executing thread's stack, for frames
-	resume    *Task // task the thread returns to when an implicit task ends
+	depth     int   // position on the executing thread's task stack (for frame addresses)
+	resume    *Task // task the thread returns to when this one ends or completes
+	running   bool  // scheduled and not yet completed
 }
 
-// TargetRegion is a target construct in progress on a host thread.
-type TargetRegion struct {
-	id        ID
-	kind      TargetType
-	deviceNum int
-	hostOpID  ID
-	task      *Task
+// idBlock is the number of unique ids a thread takes from the runtime at
+// once for the ids the model hands out on it (target regions, host
+// operations): one atomic operation per block, not per id.
+const idBlock = 64
+
+// newID is a unique id from the thread's block.
+func (t *Thread) newID() ID {
+	if t.idNext == t.idEnd {
+		t.idNext = t.rt.uniqueID.Add(idBlock) - idBlock + 1
+		t.idEnd = t.idNext + idBlock
+	}
+	id := t.idNext
+	t.idNext++
+	return id
 }
 
 // Num is the thread's number in creation order (1 for the first thread).
@@ -81,11 +108,27 @@ func (t *Thread) Data() *Data { return &t.data }
 // Task is the task the thread executes, nil when none.
 func (t *Thread) Task() *Task { return t.task }
 
+// Target is the target region the thread is in, nil when none.
+func (t *Thread) Target() *TargetRegion { return t.target }
+
 // State is the thread's state and wait id.
 func (t *Thread) State() (State, WaitID) { return t.state, t.waitID }
 
 // Runtime is the runtime the thread belongs to.
 func (t *Thread) Runtime() *Runtime { return t.rt }
+
+// ID is the region's unique id (the model's, independent of the tool's
+// Data), drawn from the runtime's unique ids when first asked for.
+func (p *Parallel) ID() ID { return lazyID(p.rt, &p.id) }
+
+// lazyID returns the id in *id, allocating one if it is still IDNone.
+func lazyID(rt *Runtime, id *atomic.Uint64) ID {
+	if v := id.Load(); v != IDNone {
+		return v
+	}
+	id.CompareAndSwap(IDNone, rt.UniqueID())
+	return id.Load()
+}
 
 // Data is the parallel region's tool data.
 func (p *Parallel) Data() *Data { return &p.data }
@@ -93,11 +136,19 @@ func (p *Parallel) Data() *Data { return &p.data }
 // TeamSize is the number of threads in the team.
 func (p *Parallel) TeamSize() int { return p.teamSize }
 
-// Level is the nesting level (1 for an outermost parallel region).
+// Level is the nesting level: 1 for an outermost parallel region, 0 for
+// the implicit region of an initial task.
 func (p *Parallel) Level() int { return p.level }
 
 // Parent is the enclosing parallel region.
 func (p *Parallel) Parent() *Parallel { return p.parent }
+
+// Encountering is the task that encountered the parallel construct.
+func (p *Parallel) Encountering() *Task { return p.encountering }
+
+// ID is the task's unique id (the model's, independent of the tool's
+// Data), drawn from the runtime's unique ids when first asked for.
+func (k *Task) ID() ID { return lazyID(k.rt, &k.id) }
 
 // Data is the task's tool data.
 func (k *Task) Data() *Data { return &k.data }
@@ -118,21 +169,18 @@ func (k *Task) Frame() *Frame { return &k.frame }
 // ThreadNum is the number, in the team, of the thread executing the task.
 func (k *Task) ThreadNum() int { return k.threadNum }
 
-// ID is the target region's id.
-func (r *TargetRegion) ID() ID { return r.id }
-
-// HostOpID is the id of the latest operation of the region.
-func (r *TargetRegion) HostOpID() ID { return r.hostOpID }
-
-// frameAddr makes a canonical frame address for a task at the given
-// depth on the thread's stack: the model has no machine stack, so it
-// gives every (thread, depth) its own address in a downward-growing range.
+// frameAddr is the canonical frame address of the task at depth on t's
+// task stack: the model has no machine stack, so every (thread, depth)
+// gets its own address in a downward-growing range. enterAddr is the
+// address of the frame by which such a task enters the runtime.
 func frameAddr(t *Thread, depth int) uintptr {
 	return uintptr(0x7f0000000000) - uintptr(t.num)<<24 - uintptr(depth)<<8
 }
 
-// ThreadBegin creates a thread and dispatches thread_begin on it; call it
-// from the goroutine that will play the thread.
+func enterAddr(t *Thread, depth int) uintptr { return frameAddr(t, depth) + 0x80 }
+
+// ThreadBegin creates a thread and dispatches thread_begin, its first
+// event; call it from the goroutine that plays the thread.
 func (r *Runtime) ThreadBegin(typ ThreadType) *Thread {
 	r.mu.Lock()
 	r.nthreads++
@@ -142,128 +190,46 @@ func (r *Runtime) ThreadBegin(typ ThreadType) *Thread {
 	if len(r.places) > 0 {
 		t.place = (num - 1) % len(r.places)
 	}
-	if typ == ThreadInitial {
-		t.state = StateWorkSerial
-	}
 	if cb := r.cb.threadBegin; cb != nil {
 		cb(t, typ, &t.data)
 	}
 	return t
 }
 
-// ThreadEnd dispatches thread_end, the thread's last event.
+// ThreadEnd dispatches thread_end, the thread's last event. Afterwards the
+// thread is unknown to OpenMP (state undefined).
 func (t *Thread) ThreadEnd() {
 	if cb := t.rt.cb.threadEnd; cb != nil {
 		cb(t, &t.data)
 	}
 	t.ended = true
 	t.state = StateUndefined
+	t.task = nil
 }
 
+// workState is the state of a thread running its current task.
 func (t *Thread) workState() State {
-	if t.task == nil {
+	switch {
+	case t.task == nil:
 		return StateIdle
-	}
-	if t.task.parallel.level == 0 {
+	case t.task.parallel.level == 0:
 		return StateWorkSerial
 	}
 	return StateWorkParallel
 }
 
-// InitialTaskBegin starts the initial task of an initial thread, in its
-// implicit parallel region of one thread.
-func (t *Thread) InitialTaskBegin() *Task {
-	p := &Parallel{requested: 1, teamSize: 1, invoker: InvokerRuntime}
-	k := &Task{flags: TaskInitial, parallel: p, depth: 1, resume: t.task}
-	t.task = k
-	t.state = StateWorkSerial
-	if cb := t.rt.cb.implicitTask; cb != nil {
-		cb(t, ScopeBegin, &p.data, &k.data, 1, 1, TaskInitial)
-	}
-	return k
+func (t *Thread) pushState(s State, w WaitID) {
+	t.saved = append(t.saved, savedState{t.state, t.waitID})
+	t.state, t.waitID = s, w
 }
 
-// InitialTaskEnd ends the initial task.
-func (t *Thread) InitialTaskEnd() {
-	k := t.task
-	if cb := t.rt.cb.implicitTask; cb != nil {
-		cb(t, ScopeEnd, &k.parallel.data, &k.data, 1, 1, TaskInitial)
+func (t *Thread) popState() {
+	if n := len(t.saved); n > 0 {
+		t.state, t.waitID = t.saved[n-1].state, t.saved[n-1].waitID
+		t.saved = t.saved[:n-1]
+		return
 	}
-	t.task = k.resume
-	t.state = StateOverhead
-}
-
-// ParallelBegin is the thread's current task encountering a parallel
-// construct: requested threads were asked for, teamSize will run.
-func (t *Thread) ParallelBegin(requested, teamSize int, invoker Invoker, codeptr uintptr) *Parallel {
-	enc := t.task
-	p := &Parallel{requested: requested, teamSize: teamSize, encountering: enc, invoker: invoker}
-	if enc != nil {
-		p.parent = enc.parallel
-		p.level = enc.parallel.level + 1
-		enc.frame.EnterFrame = frameAddr(t, enc.depth) + 0x80
-	} else {
-		p.level = 1
-	}
-	t.state = StateOverhead
-	if cb := t.rt.cb.parallelBegin; cb != nil {
-		var encData *Data
-		var encFrame *Frame
-		if enc != nil {
-			encData, encFrame = &enc.data, &enc.frame
-		}
-		cb(t, encData, encFrame, &p.data, uint32(requested), invoker, codeptr)
-	}
-	return p
-}
-
-// ParallelEnd ends region p on the thread that began it, after its own
-// implicit task ended.
-func (t *Thread) ParallelEnd(p *Parallel, codeptr uintptr) {
-	enc := p.encountering
-	if cb := t.rt.cb.parallelEnd; cb != nil {
-		var encData *Data
-		if enc != nil {
-			encData = &enc.data
-		}
-		cb(t, &p.data, encData, p.invoker, codeptr)
-	}
-	if enc != nil {
-		enc.frame.EnterFrame = 0
-	}
-	t.state = t.workState()
-}
-
-// ImplicitTaskBegin starts the implicit task of team member threadNum of
-// region p on this thread.
-func (t *Thread) ImplicitTaskBegin(p *Parallel, threadNum int) *Task {
-	depth := 1
-	if t.task != nil {
-		depth = t.task.depth + 1
-	}
-	k := &Task{flags: TaskImplicit, parallel: p, parent: p.encountering, threadNum: threadNum,
-		depth: depth, resume: t.task}
-	k.frame.ExitFrame = frameAddr(t, depth)
-	t.task = k
-	t.state = StateWorkParallel
-	if cb := t.rt.cb.implicitTask; cb != nil {
-		cb(t, ScopeBegin, &p.data, &k.data, uint32(p.teamSize), uint32(threadNum), TaskImplicit)
-	}
-	return k
-}
-
-// ImplicitTaskEnd ends the thread's current implicit task.
-func (t *Thread) ImplicitTaskEnd() {
-	k := t.task
-	if cb := t.rt.cb.implicitTask; cb != nil {
-		cb(t, ScopeEnd, &k.parallel.data, &k.data, uint32(k.parallel.teamSize), uint32(k.threadNum), k.flags)
-	}
-	k.frame = Frame{}
-	t.task = k.resume
-	t.state = t.workState()
-	if t.task == nil {
-		t.state = StateOverhead
-	}
+	t.state, t.waitID = t.workState(), WaitIDNone
 }
 
 func (t *Thread) parallelData() *Data {
@@ -280,31 +246,153 @@ func (t *Thread) taskData() *Data {
 	return &t.task.data
 }
 
-// Work is a worksharing construct's begin or end on this thread.
+// enterRuntime and leaveRuntime mark the current task's frame while the
+// task is inside the runtime (a parallel construct, a task creation, a
+// synchronization region).
+func (t *Thread) enterRuntime() {
+	if k := t.task; k != nil {
+		k.frame.EnterFrame = enterAddr(t, k.depth)
+	}
+}
+
+func (t *Thread) leaveRuntime() {
+	if k := t.task; k != nil {
+		k.frame.EnterFrame = 0
+	}
+}
+
+// InitialTaskBegin starts the initial task of an initial thread, in an
+// implicit parallel region of one thread (dispatched as implicit_task
+// begin with flags ompt_task_initial, team size 1 and index 1, as LLVM
+// does). Its exit frame stays NULL (002).
+func (t *Thread) InitialTaskBegin() *Task {
+	p := &Parallel{rt: t.rt, requested: 1, teamSize: 1, invoker: InvokerRuntime}
+	k := &Task{rt: t.rt, flags: TaskInitial, parallel: p, depth: 1, resume: t.task, running: true}
+	t.task = k
+	t.state = StateWorkSerial
+	if cb := t.rt.cb.implicitTask; cb != nil {
+		cb(t, ScopeBegin, &p.data, &k.data, 1, 1, TaskInitial)
+	}
+	return k
+}
+
+// InitialTaskEnd ends the thread's initial task.
+func (t *Thread) InitialTaskEnd() {
+	k := t.task
+	if cb := t.rt.cb.implicitTask; cb != nil {
+		cb(t, ScopeEnd, &k.parallel.data, &k.data, 1, 1, TaskInitial)
+	}
+	k.running = false
+	t.task = k.resume
+	t.state = StateOverhead
+}
+
+// ParallelBegin is the thread's current task encountering a parallel
+// construct: requested threads were asked for (num_threads, or the
+// default), teamSize will run. The callback runs in the encountering
+// task, whose enter frame stays set until ParallelEnd.
+func (t *Thread) ParallelBegin(requested, teamSize int, invoker Invoker, codeptr uintptr) *Parallel {
+	enc := t.task
+	p := &Parallel{rt: t.rt, requested: requested, teamSize: teamSize, encountering: enc,
+		invoker: invoker, level: 1}
+	if enc != nil {
+		p.parent = enc.parallel
+		p.level = enc.parallel.level + 1
+	}
+	t.enterRuntime()
+	t.state = StateOverhead
+	if cb := t.rt.cb.parallelBegin; cb != nil {
+		var encData *Data
+		var encFrame *Frame
+		if enc != nil {
+			encData, encFrame = &enc.data, &enc.frame
+		}
+		cb(t, encData, encFrame, &p.data, uint32(requested), invoker, codeptr)
+	}
+	return p
+}
+
+// ParallelEnd ends region p on the thread that began it, after its own
+// implicit task ended and the task that encountered p is current again.
+func (t *Thread) ParallelEnd(p *Parallel, codeptr uintptr) {
+	if cb := t.rt.cb.parallelEnd; cb != nil {
+		var encData *Data
+		if enc := p.encountering; enc != nil {
+			encData = &enc.data
+		}
+		cb(t, &p.data, encData, p.invoker, codeptr)
+	}
+	t.leaveRuntime()
+	t.state = t.workState()
+}
+
+// ImplicitTaskBegin starts, on this thread, the implicit task of team
+// member threadNum (0 for the primary thread) of region p.
+func (t *Thread) ImplicitTaskBegin(p *Parallel, threadNum int) *Task {
+	depth := 1
+	if t.task != nil {
+		depth = t.task.depth + 1
+	}
+	k := &Task{rt: t.rt, flags: TaskImplicit, parallel: p, parent: p.encountering,
+		threadNum: threadNum, depth: depth, resume: t.task, running: true}
+	k.frame.ExitFrame = frameAddr(t, depth)
+	t.task = k
+	t.state = StateWorkParallel
+	if cb := t.rt.cb.implicitTask; cb != nil {
+		cb(t, ScopeBegin, &p.data, &k.data, uint32(p.teamSize), uint32(threadNum), TaskImplicit)
+	}
+	return k
+}
+
+// ImplicitTaskEnd ends the thread's current implicit task (after the
+// region's closing barrier). The thread returns to the task it ran before
+// (the encountering task on the primary thread, none on a worker).
+func (t *Thread) ImplicitTaskEnd() {
+	k := t.task
+	if cb := t.rt.cb.implicitTask; cb != nil {
+		cb(t, ScopeEnd, &k.parallel.data, &k.data, uint32(k.parallel.teamSize), uint32(k.threadNum), k.flags)
+	}
+	k.frame = Frame{}
+	k.running = false
+	t.task = k.resume
+	if t.task == nil {
+		t.state = StateIdle
+	} else {
+		t.state = StateOverhead // on the way back to ParallelEnd
+	}
+}
+
+// Work is the begin or end of a worksharing construct on this thread;
+// count is its quantity of work (loop iterations, sections, 1 for single).
 func (t *Thread) Work(wt WorkType, ep ScopeEndpoint, count uint64, codeptr uintptr) {
 	if cb := t.rt.cb.work; cb != nil {
 		cb(t, wt, ep, t.parallelData(), t.taskData(), count, codeptr)
 	}
 }
 
-// Master is a master region's begin or end.
+// Master is the begin or end of a master region (on the primary thread).
 func (t *Thread) Master(ep ScopeEndpoint, codeptr uintptr) {
 	if cb := t.rt.cb.master; cb != nil {
 		cb(t, ep, t.parallelData(), t.taskData(), codeptr)
 	}
 }
 
-// SyncRegion is a barrier, taskwait or taskgroup region's begin or end.
+// SyncRegion is the begin or end of a barrier, taskwait or taskgroup
+// region (a taskgroup region spans the construct's body).
 func (t *Thread) SyncRegion(kind SyncRegionKind, ep ScopeEndpoint, codeptr uintptr) {
 	if cb := t.rt.cb.syncRegion; cb != nil {
 		cb(t, kind, ep, t.parallelData(), t.taskData(), codeptr)
 	}
 }
 
-// SyncRegionWait is the begin or end of waiting in a sync region; the
-// thread is in state wait from begin to end.
+// SyncRegionWait is the begin or end of waiting in a sync region; from
+// begin to end the thread is in state wait (a barrier, taskwait or
+// taskgroup wait state) and the task is inside the runtime. A region may
+// wait several times, e.g. around each task the thread executes while it
+// waits.
 func (t *Thread) SyncRegionWait(kind SyncRegionKind, ep ScopeEndpoint, wait State, codeptr uintptr) {
 	if ep == ScopeBegin {
+		t.enterRuntime()
 		t.pushState(wait, WaitIDNone)
 	}
 	if cb := t.rt.cb.syncRegionWait; cb != nil {
@@ -312,21 +400,8 @@ func (t *Thread) SyncRegionWait(kind SyncRegionKind, ep ScopeEndpoint, wait Stat
 	}
 	if ep == ScopeEnd {
 		t.popState()
+		t.leaveRuntime()
 	}
-}
-
-func (t *Thread) pushState(s State, w WaitID) {
-	t.saved = append(t.saved, savedState{t.state, t.waitID})
-	t.state, t.waitID = s, w
-}
-
-func (t *Thread) popState() {
-	if n := len(t.saved); n > 0 {
-		t.state, t.waitID = t.saved[n-1].state, t.saved[n-1].waitID
-		t.saved = t.saved[:n-1]
-		return
-	}
-	t.state, t.waitID = t.workState(), WaitIDNone
 }
 
 // mutexWaitState is the state of a thread waiting for a mutex of kind k.
@@ -344,7 +419,7 @@ func mutexWaitState(k MutexKind) State {
 	return StateWaitMutex
 }
 
-// LockInit is the initialization of a lock or nest lock.
+// LockInit is the initialization of a lock or nest lock identified by wid.
 func (t *Thread) LockInit(kind MutexKind, hint, impl uint32, wid WaitID, codeptr uintptr) {
 	if cb := t.rt.cb.lockInit; cb != nil {
 		cb(t, kind, hint, impl, wid, codeptr)
@@ -358,8 +433,10 @@ func (t *Thread) LockDestroy(kind MutexKind, wid WaitID, codeptr uintptr) {
 	}
 }
 
-// MutexAcquire starts acquiring a mutex: the thread waits for wid until
-// MutexAcquired (or MutexNotAcquired after a failed test).
+// MutexAcquire starts acquiring a mutex (lock, nest lock, critical,
+// atomic, ordered): the thread waits for wid, in the matching wait state,
+// until MutexAcquired, NestLock(ScopeBegin) for a nest lock it already
+// owns, or MutexNotAcquired after a failed test.
 func (t *Thread) MutexAcquire(kind MutexKind, hint, impl uint32, wid WaitID, codeptr uintptr) {
 	t.pushState(mutexWaitState(kind), wid)
 	if cb := t.rt.cb.mutexAcquire; cb != nil {
@@ -378,25 +455,32 @@ func (t *Thread) MutexAcquired(kind MutexKind, wid WaitID, codeptr uintptr) {
 // MutexNotAcquired ends the wait of a failed lock test (no callback).
 func (t *Thread) MutexNotAcquired() { t.popState() }
 
-// MutexReleased is the release of a mutex.
+// MutexReleased is the release of a mutex (for a nest lock: the last
+// release, after which no task owns it).
 func (t *Thread) MutexReleased(kind MutexKind, wid WaitID, codeptr uintptr) {
 	if cb := t.rt.cb.mutexReleased; cb != nil {
 		cb(t, kind, wid, codeptr)
 	}
 }
 
-// NestLock is the owner of a nest lock acquiring it again (begin) or
-// releasing it while still holding it (end).
+// NestLock is the owner of a nest lock acquiring it again (ScopeBegin,
+// which ends the wait MutexAcquire began) or releasing it while still
+// owning it (ScopeEnd).
 func (t *Thread) NestLock(ep ScopeEndpoint, wid WaitID, codeptr uintptr) {
+	if ep == ScopeBegin {
+		t.popState()
+	}
 	if cb := t.rt.cb.nestLock; cb != nil {
 		cb(t, ep, wid, codeptr)
 	}
 }
 
-// TaskCreate is the current task creating a task with the given flags.
+// TaskCreate is the current task creating an explicit task with the given
+// flags (TaskExplicit plus properties). The new task does not run until a
+// source passes it to TaskRun.
 func (t *Thread) TaskCreate(flags TaskType, hasDependences bool, codeptr uintptr) *Task {
 	enc := t.task
-	k := &Task{flags: flags}
+	k := &Task{rt: t.rt, flags: flags}
 	if enc != nil {
 		k.parallel, k.parent = enc.parallel, enc
 	}
@@ -404,60 +488,80 @@ func (t *Thread) TaskCreate(flags TaskType, hasDependences bool, codeptr uintptr
 		var encData *Data
 		var encFrame *Frame
 		if enc != nil {
-			enc.frame.EnterFrame = frameAddr(t, enc.depth) + 0x80
 			encData, encFrame = &enc.data, &enc.frame
 		}
+		t.enterRuntime()
 		cb(t, encData, encFrame, &k.data, flags, hasDependences, codeptr)
-		if enc != nil {
-			enc.frame.EnterFrame = 0
-		}
+		t.leaveRuntime()
 	}
 	return k
 }
 
-// TaskDependences reports the dependences of a new task.
+// TaskDependences reports the dependences of new task k, right after its
+// creation.
 func (t *Thread) TaskDependences(k *Task, deps []TaskDependence) {
 	if cb := t.rt.cb.taskDependences; cb != nil {
 		cb(t, &k.data, deps)
 	}
 }
 
-// TaskDependence reports that sink cannot start before src completes.
+// TaskDependence reports that task sink cannot start before src completes.
 func (t *Thread) TaskDependence(src, sink *Task) {
 	if cb := t.rt.cb.taskDependence; cb != nil {
 		cb(t, &src.data, &sink.data)
 	}
 }
 
-// TaskSchedule switches the thread from its current task to next; status
-// says why the current task stopped (TaskComplete when it finished).
-func (t *Thread) TaskSchedule(next *Task, status TaskStatus) {
+// TaskRun switches the thread to task k, which starts (or, for a task
+// that was suspended, resumes) here; the current task is suspended with
+// status (TaskOthers at a task scheduling point, TaskYield in taskyield).
+// The thread returns to the suspended task at TaskComplete of k.
+func (t *Thread) TaskRun(k *Task, status TaskStatus) {
 	prior := t.task
-	if prior != nil {
-		if status == TaskComplete {
-			prior.frame = Frame{}
-		} else {
-			prior.frame.EnterFrame = frameAddr(t, prior.depth) + 0x80
-		}
-	}
-	if next.frame.ExitFrame == 0 {
-		next.depth = 1
+	if !k.running {
+		k.running = true
+		k.resume = prior
+		k.depth = 1
 		if prior != nil {
-			next.depth = prior.depth + 1
-			if next.flags&(TaskImplicit|TaskInitial) == 0 {
-				next.threadNum = prior.threadNum
-			}
+			k.depth = prior.depth + 1
+			k.threadNum = prior.threadNum
 		}
-		next.frame.ExitFrame = frameAddr(t, next.depth)
+		k.frame.ExitFrame = frameAddr(t, k.depth)
 	}
-	next.frame.EnterFrame = 0
+	if prior != nil {
+		prior.frame.EnterFrame = enterAddr(t, prior.depth)
+	}
+	k.frame.EnterFrame = 0
+	t.task = k
+	t.state = t.workState()
+	t.dispatchSchedule(prior, status, k)
+}
+
+// TaskComplete completes the current explicit task and resumes the task
+// it suspended.
+func (t *Thread) TaskComplete() {
+	k := t.task
+	next := k.resume
+	k.running = false
+	k.frame = Frame{}
+	if next != nil {
+		next.frame.EnterFrame = 0
+	}
 	t.task = next
+	t.state = t.workState()
+	t.dispatchSchedule(k, TaskComplete, next)
+}
+
+func (t *Thread) dispatchSchedule(prior *Task, status TaskStatus, next *Task) {
 	if cb := t.rt.cb.taskSchedule; cb != nil {
-		var pd *Data
+		var pd, nd *Data
 		if prior != nil {
 			pd = &prior.data
 		}
-		cb(t, pd, status, &next.data)
+		if next != nil {
+			nd = &next.data
+		}
+		cb(t, pd, status, nd)
 	}
 }
 
@@ -496,7 +600,8 @@ const (
 	ControlToolNoCallback = -1
 )
 
-// ControlTool passes an application's omp_control_tool call to the tool.
+// ControlTool passes an application's omp_control_tool call to the tool
+// and returns the tool's answer.
 func (t *Thread) ControlTool(command, modifier uint64, arg any, codeptr uintptr) int {
 	if !t.rt.active {
 		return ControlToolNoTool
@@ -508,124 +613,23 @@ func (t *Thread) ControlTool(command, modifier uint64, arg any, codeptr uintptr)
 	return cb(t, command, modifier, arg, codeptr)
 }
 
-// TargetBegin is the current task encountering a target construct of the
-// given kind for device deviceNum (initialized on first use).
-func (t *Thread) TargetBegin(kind TargetType, deviceNum int, codeptr uintptr) *TargetRegion {
-	t.DeviceInitialize(deviceNum)
-	r := &TargetRegion{id: t.rt.UniqueID(), kind: kind, deviceNum: deviceNum, task: t.task}
-	if cb := t.rt.cb.target; cb != nil {
-		cb(t, kind, ScopeBegin, deviceNum, t.taskData(), r.id, codeptr)
+// Shutdown ends the execution on the initial thread t, in the order of
+// 002: every initialized device is finalized (halt tracing, flush its
+// records, device_finalize), the initial task ends, thread_end is t's last
+// event, and the tool's finalizer runs. Worker threads must have ended.
+func (r *Runtime) Shutdown(t *Thread) {
+	r.FinalizeDevices(t)
+	if t.task != nil && t.task.flags&TaskInitial != 0 {
+		t.InitialTaskEnd()
 	}
-	w := StateWaitTarget
-	switch kind {
-	case TargetEnterData, TargetExitData:
-		w = StateWaitTargetMap
-	case TargetUpdate:
-		w = StateWaitTargetUpdate
-	}
-	t.pushState(w, WaitIDNone)
-	t.target = r
-	return r
+	t.ThreadEnd()
+	r.Finalize()
 }
 
-// TargetEnd ends target region r.
-func (t *Thread) TargetEnd(r *TargetRegion, codeptr uintptr) {
-	t.target = nil
-	t.popState()
-	if cb := t.rt.cb.target; cb != nil {
-		var td *Data
-		if r.task != nil {
-			td = &r.task.data
-		}
-		cb(t, r.kind, ScopeEnd, r.deviceNum, td, r.id, codeptr)
-	}
-}
-
-// TargetDataOp is a data operation of region r; it returns its host op id.
-func (t *Thread) TargetDataOp(r *TargetRegion, op TargetDataOp, src uintptr, srcDev int, dst uintptr, dstDev int,
-	bytes uint64, codeptr uintptr) ID {
-	r.hostOpID = t.rt.UniqueID()
-	if cb := t.rt.cb.targetDataOp; cb != nil {
-		cb(t, r.id, r.hostOpID, op, src, srcDev, dst, dstDev, bytes, codeptr)
-	}
-	return r.hostOpID
-}
-
-// TargetSubmit is the submission of region r's kernel; it returns its
-// host op id.
-func (t *Thread) TargetSubmit(r *TargetRegion, requestedTeams uint32) ID {
-	r.hostOpID = t.rt.UniqueID()
-	if cb := t.rt.cb.targetSubmit; cb != nil {
-		cb(t, r.id, r.hostOpID, requestedTeams)
-	}
-	return r.hostOpID
-}
-
-// TargetMap reports the mapping of region r's items.
-func (t *Thread) TargetMap(r *TargetRegion, m *MapItems, codeptr uintptr) {
-	if cb := t.rt.cb.targetMap; cb != nil {
-		cb(t, r.id, uint32(len(m.HostAddr)), m.HostAddr, m.DeviceAddr, m.Bytes, m.MappingFlags, codeptr)
-	}
-}
-
-// DeviceInitialize dispatches device_initialize for device num the first
-// time any thread uses it; other threads using it wait until it is done.
-func (t *Thread) DeviceInitialize(num int) {
-	if num < 0 || num >= len(t.rt.devices) {
-		return
-	}
-	d := &t.rt.devState[num]
-	d.once.Do(func() {
-		drv := t.rt.devices[num]
-		if cb := t.rt.cb.deviceInitialize; cb != nil {
-			cb(t, num, drv.DeviceType(), drv, drv.Lookup(), drv.Documentation())
-		}
-		d.mu.Lock()
-		d.initialized = true
-		d.mu.Unlock()
-	})
-}
-
-// DeviceDriver is what the runtime needs of a target device: its
-// description, the lookup of its tracing entry points (nil when it cannot
-// be traced), and the first two steps of device finalization.
-type DeviceDriver interface {
-	DeviceType() string
-	Documentation() string
-	Lookup() FunctionLookup
-	// HaltTrace stops recording trace records.
-	HaltTrace()
-	// FlushTrace delivers every record collected to the tool.
-	FlushTrace()
-}
-
-// Device is ompt_device_t, the opaque handle of a device a tool passes to
-// the device's entry points; it is the DeviceDriver itself.
-type Device = any
-
+// deviceState is the runtime's bookkeeping of one device.
 type deviceState struct {
 	once        sync.Once
 	mu          sync.Mutex
 	initialized bool
 	finalized   bool
-}
-
-// FinalizeDevices finalizes every initialized device on thread t (before
-// its thread_end): halt tracing, flush records, dispatch device_finalize.
-func (r *Runtime) FinalizeDevices(t *Thread) {
-	for num, drv := range r.devices {
-		d := &r.devState[num]
-		d.mu.Lock()
-		doIt := d.initialized && !d.finalized
-		d.finalized = true
-		d.mu.Unlock()
-		if !doIt {
-			continue
-		}
-		drv.HaltTrace()
-		drv.FlushTrace()
-		if cb := r.cb.deviceFinalize; cb != nil {
-			cb(t, num)
-		}
-	}
 }

@@ -3,9 +3,12 @@ package ompt
 import "unsafe"
 
 // Trace records of target devices (ompt_record_ompt_t). 002 declares the
-// record as a common header and a union of per-event bodies; the bodies
-// this implementation produces are those of device tracing: target, data
-// op, submit (kernel) and map. Their fields follow LLVM's omp-tools.h.
+// record as a common header and a union of per-event bodies and names the
+// body types without their fields; the fields here follow the callback
+// arguments of the same event (LLVM's omp-tools.h where it defines the
+// record). The simulated devices produce the bodies of device tracing:
+// target, data op, submit (kernel) and map; the others are declared for a
+// device that runs OpenMP threads itself.
 
 // RecordTarget is ompt_record_target_t.
 type RecordTarget struct {
@@ -47,6 +50,127 @@ type RecordTargetMap struct {
 	CodeptrRA uintptr
 }
 
+// RecordThreadBegin is ompt_record_thread_begin_t.
+type RecordThreadBegin struct{ ThreadType ThreadType }
+
+// RecordIdle is ompt_record_idle_t.
+type RecordIdle struct{ Endpoint ScopeEndpoint }
+
+// RecordParallelBegin is ompt_record_parallel_begin_t.
+type RecordParallelBegin struct {
+	EncounteringTaskID ID
+	ParallelID         ID
+	RequestedTeamSize  uint32
+	Invoker            Invoker
+	CodeptrRA          uintptr
+}
+
+// RecordParallelEnd is ompt_record_parallel_end_t.
+type RecordParallelEnd struct {
+	ParallelID         ID
+	EncounteringTaskID ID
+	Invoker            Invoker
+	CodeptrRA          uintptr
+}
+
+// RecordTaskCreate is ompt_record_task_create_t.
+type RecordTaskCreate struct {
+	EncounteringTaskID ID
+	NewTaskID          ID
+	Type               TaskType
+	HasDependences     int32
+	CodeptrRA          uintptr
+}
+
+// RecordTaskDependence is ompt_record_task_dependence_t.
+type RecordTaskDependence struct {
+	SrcTaskID  ID
+	SinkTaskID ID
+}
+
+// RecordTaskSchedule is ompt_record_task_schedule_t.
+type RecordTaskSchedule struct {
+	PriorTaskID     ID
+	PriorTaskStatus TaskStatus
+	NextTaskID      ID
+}
+
+// RecordImplicit is ompt_record_implicit_t.
+type RecordImplicit struct {
+	Endpoint   ScopeEndpoint
+	ParallelID ID
+	TaskID     ID
+	TeamSize   uint32
+	ThreadNum  uint32
+}
+
+// RecordSyncRegion is ompt_record_sync_region_t.
+type RecordSyncRegion struct {
+	Kind       SyncRegionKind
+	Endpoint   ScopeEndpoint
+	ParallelID ID
+	TaskID     ID
+	CodeptrRA  uintptr
+}
+
+// RecordMutexAcquire is ompt_record_mutex_acquire_t, also the body of
+// lock_init records (ompt_record_lock_init_t).
+type RecordMutexAcquire struct {
+	Kind      MutexKind
+	Hint      uint32
+	Impl      uint32
+	WaitID    WaitID
+	CodeptrRA uintptr
+}
+
+// RecordMutex is ompt_record_mutex_t, also the body of lock_destroy
+// records (ompt_record_lock_destroy_t).
+type RecordMutex struct {
+	Kind      MutexKind
+	WaitID    WaitID
+	CodeptrRA uintptr
+}
+
+// RecordNestLock is ompt_record_nest_lock_t.
+type RecordNestLock struct {
+	Endpoint  ScopeEndpoint
+	WaitID    WaitID
+	CodeptrRA uintptr
+}
+
+// RecordMaster is ompt_record_master_t.
+type RecordMaster struct {
+	Endpoint   ScopeEndpoint
+	ParallelID ID
+	TaskID     ID
+	CodeptrRA  uintptr
+}
+
+// RecordWork is ompt_record_work_t.
+type RecordWork struct {
+	WorkType   WorkType
+	Endpoint   ScopeEndpoint
+	ParallelID ID
+	TaskID     ID
+	Count      uint64
+	CodeptrRA  uintptr
+}
+
+// RecordFlush is ompt_record_flush_t.
+type RecordFlush struct{ CodeptrRA uintptr }
+
+// RecordBody is any body of the record union.
+type RecordBody interface {
+	RecordThreadBegin | RecordIdle | RecordParallelBegin | RecordParallelEnd | RecordTaskCreate |
+		RecordTaskDependence | RecordTaskSchedule | RecordImplicit | RecordSyncRegion | RecordTarget |
+		RecordTargetDataOp | RecordTargetMap | RecordTargetKernel | RecordMutexAcquire | RecordMutex |
+		RecordNestLock | RecordMaster | RecordWork | RecordFlush
+}
+
+// Body is the union of r viewed as body B (like naming a member of the C
+// union: the caller picks the member that r.Type says it holds).
+func Body[B RecordBody](r *RecordOMPT) *B { return (*B)(unsafe.Pointer(&r.body)) }
+
 // MapItems holds the arrays of a target_map record, nitems entries each.
 type MapItems struct {
 	HostAddr     []uintptr
@@ -76,10 +200,25 @@ const RecordSize = int(unsafe.Sizeof(RecordOMPT{}))
 // The bodies must fit the union (checked at compile time: a negative
 // array length does not compile).
 var (
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordThreadBegin{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordIdle{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordParallelBegin{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordParallelEnd{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordTaskCreate{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordTaskDependence{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordTaskSchedule{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordImplicit{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordSyncRegion{})]byte
 	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordTarget{})]byte
 	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordTargetDataOp{})]byte
 	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordTargetKernel{})]byte
 	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordTargetMap{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordMutexAcquire{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordMutex{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordNestLock{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordMaster{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordWork{})]byte
+	_ [unsafe.Sizeof(recordBody{}) - unsafe.Sizeof(RecordFlush{})]byte
 )
 
 // Target is the body of a CallbackTarget record.
@@ -108,38 +247,52 @@ func (r *RecordOMPT) SetMapItems(m *MapItems) { r.mapItems = m }
 func (r *RecordOMPT) Clear() { *r = RecordOMPT{} }
 
 // Buffer is ompt_buffer_t: memory a tool hands to a device for trace
-// records, divided into record slots (RecordSize bytes each).
+// records, divided into record slots of RecordSize bytes. A device fills
+// it from the first slot (Append) and hands it back through the tool's
+// buffer-complete callback; the cursors of the entry points are slot
+// numbers.
 type Buffer struct {
 	slots []RecordOMPT
+	n     int // slots filled
 }
 
 // NewBuffer allocates a buffer of the given size in bytes, as a tool's
-// buffer-request callback would allocate memory; it holds
-// bytes/RecordSize records.
+// buffer-request callback allocates memory; it holds bytes/RecordSize
+// records.
 func NewBuffer(bytes int) *Buffer {
-	n := 0
-	if bytes > 0 {
-		n = bytes / RecordSize
-	}
-	return &Buffer{slots: make([]RecordOMPT, n)}
+	return &Buffer{slots: make([]RecordOMPT, max(bytes, 0)/RecordSize)}
 }
 
 // Bytes is the capacity of b in bytes.
 func (b *Buffer) Bytes() int { return len(b.slots) * RecordSize }
 
-// Slots gives the producer (a device) access to the record slots.
-func (b *Buffer) Slots() []RecordOMPT { return b.slots }
+// Cap is the capacity of b in records.
+func (b *Buffer) Cap() int { return len(b.slots) }
+
+// Len is the number of records in b.
+func (b *Buffer) Len() int { return b.n }
+
+// Reset empties b (a device does so when a tool hands it a buffer).
+func (b *Buffer) Reset() { b.n = 0 }
+
+// Append copies rec into the next free slot; it reports false when b is
+// full.
+func (b *Buffer) Append(rec *RecordOMPT) bool {
+	if b.n >= len(b.slots) {
+		return false
+	}
+	b.slots[b.n] = *rec
+	b.n++
+	return true
+}
 
 // Record returns the record at cursor c among the first size bytes of b,
-// or nil when c is outside.
+// or nil when there is no record there.
 func (b *Buffer) Record(size int, c BufferCursor) *RecordOMPT {
 	if b == nil || size < 0 {
 		return nil
 	}
-	n := uint64(size / RecordSize)
-	if n > uint64(len(b.slots)) {
-		n = uint64(len(b.slots))
-	}
+	n := uint64(min(size/RecordSize, b.n))
 	if c >= n {
 		return nil
 	}

@@ -146,6 +146,23 @@ func DefaultSupport(k CallbackKind) SetResult {
 	return SetAlways
 }
 
+// checkSupport applies 002's table of valid set_callback results: a
+// mandatory event must always be dispatched; the others may be never,
+// sometimes (paired) or always.
+func checkSupport(k CallbackKind, s SetResult) error {
+	if k.Mandatory() {
+		if s != SetAlways {
+			return fmt.Errorf("ompt: Config.Support: %v is mandatory, its only valid support is %v (not %v)", k, SetAlways, s)
+		}
+		return nil
+	}
+	switch s {
+	case SetNever, SetSometimes, SetSometimesPaired, SetAlways:
+		return nil
+	}
+	return fmt.Errorf("ompt: Config.Support: %v cannot be %v (want never, sometimes, sometimes_paired or always)", k, s)
+}
+
 // Default versions passed to tools.
 const (
 	DefaultOMPVersion     = 201811
@@ -194,6 +211,14 @@ func Start(cfg Config) (*Runtime, error) {
 	}
 	r := &Runtime{cfg: cfg, devices: cfg.Devices, places: cfg.Places, mutexImpls: cfg.MutexImpls}
 	r.devState = make([]deviceState, len(cfg.Devices))
+	for k, s := range cfg.Support {
+		if !k.Valid() {
+			return nil, fmt.Errorf("ompt: Config.Support: %v is not a callback of 002", k)
+		}
+		if err := checkSupport(k, s); err != nil {
+			return nil, err
+		}
+	}
 	for _, k := range AllCallbacks() {
 		s, ok := cfg.Support[k]
 		if !ok {

@@ -8,7 +8,10 @@
 // those of LLVM's OpenMP 5.x omp-tools.h (docs/ompt.md lists each choice).
 package ompt
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // ID is ompt_id_t: a unique identifier of a target region, a target
 // operation, a parallel region or a task. IDNone marks an invalid id.
@@ -143,6 +146,9 @@ func (t ThreadType) String() string {
 // ScopeEndpoint is ompt_scope_endpoint_t.
 type ScopeEndpoint int32
 
+// Short is "begin" or "end".
+func (e ScopeEndpoint) Short() string { return strings.TrimPrefix(e.String(), "ompt_scope_") }
+
 // Scope endpoints.
 const (
 	ScopeBegin ScopeEndpoint = 1
@@ -162,6 +168,12 @@ const (
 	SyncRegionTaskwait  SyncRegionKind = 2
 	SyncRegionTaskgroup SyncRegionKind = 3
 )
+
+// Short is the kind in the event names of LLVM's OMPT tests
+// ("barrier", as in ompt_event_wait_barrier_begin).
+func (k SyncRegionKind) Short() string {
+	return strings.TrimPrefix(k.String(), "ompt_sync_region_")
+}
 
 func (k SyncRegionKind) String() string {
 	return enumName(int(k), "ompt_sync_region_", []string{1: "barrier", 2: "taskwait", 3: "taskgroup"})
@@ -196,6 +208,18 @@ const (
 	WorkTaskloop       WorkType = 7
 )
 
+// Short is the work type in the event names of LLVM's OMPT tests
+// ("loop", "single_in_block", as in ompt_event_loop_begin).
+func (w WorkType) Short() string {
+	switch w {
+	case WorkSingleExecutor:
+		return "single_in_block"
+	case WorkSingleOther:
+		return "single_others"
+	}
+	return strings.TrimPrefix(w.String(), "ompt_work_")
+}
+
 func (w WorkType) String() string {
 	return enumName(int(w), "ompt_work_", []string{1: "loop", 2: "sections", 3: "single_executor",
 		4: "single_other", 5: "workshare", 6: "distribute", 7: "taskloop"})
@@ -213,6 +237,15 @@ const (
 	MutexAtomic   MutexKind = 0x14
 	MutexOrdered  MutexKind = 0x20
 )
+
+// Short is the kind in the event names of LLVM's OMPT tests ("lock",
+// "critical", as in ompt_event_wait_critical).
+func (k MutexKind) Short() string {
+	if k == Mutex {
+		return "mutex"
+	}
+	return strings.TrimPrefix(k.String(), "ompt_mutex_")
+}
 
 func (k MutexKind) String() string {
 	switch k {

@@ -1,0 +1,106 @@
+package printer_test
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"opari2/ompt"
+	"opari2/ompt/sim"
+	"opari2/ompt/sim/programs"
+	"opari2/ompt/tools/printer"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// sourceLine prints a codeptr_ra as the program line of the construct, so
+// that goldens do not depend on the binary's addresses.
+func sourceLine(pc uintptr) string {
+	if pc == 0 {
+		return "(nil)"
+	}
+	f := runtime.FuncForPC(pc - 1)
+	if f == nil {
+		return fmt.Sprintf("%#x", pc)
+	}
+	file, line := f.FileLine(pc - 1)
+	return fmt.Sprintf("%s:%d", filepath.Base(file), line)
+}
+
+func run(t *testing.T, p programs.Program, opts printer.Options) string {
+	t.Helper()
+	var out bytes.Buffer
+	opts.Codeptr = sourceLine
+	pr := printer.New(&out, opts)
+	if err := sim.Run(p.Options(true, pr.StartTool), p.Run); err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}
+
+// TestGolden runs every sample program deterministically under the
+// printer and compares the output with testdata/<program>.golden byte for
+// byte (go test ./ompt/tools/printer -update rewrites them).
+func TestGolden(t *testing.T) {
+	for _, p := range programs.All {
+		t.Run(p.Name, func(t *testing.T) {
+			got := run(t, p, printer.Options{BufferRecords: 4})
+			if again := run(t, p, printer.Options{BufferRecords: 4}); again != got {
+				t.Fatalf("two deterministic runs differ:\n%s", cmp.Diff(got, again))
+			}
+			path := filepath.Join("testdata", p.Name+".golden")
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(string(want), got); diff != "" {
+				t.Errorf("%s (-want +got):\n%s", path, diff)
+			}
+		})
+	}
+}
+
+// Through OMP_TOOL_LIBRARIES: the printer registered under a name is found
+// and gets the runtime's versions.
+func TestRegisteredPrinter(t *testing.T) {
+	var out bytes.Buffer
+	if err := printer.Register("test-printer", &out, printer.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	defer ompt.UnregisterTool("test-printer")
+	o := sim.Options{Runtime: ompt.Config{ToolLibraries: "nothing-here:test-printer"}}
+	if err := sim.Run(o, func(t *sim.T) {}); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) < 4 || !strings.Contains(lines[0], sim.RuntimeVersion) ||
+		lines[len(lines)-1] != "0: ompt_event_runtime_shutdown" {
+		t.Fatalf("output:\n%s", out.String())
+	}
+}
+
+// With OMP_TOOL=disabled nothing is printed.
+func TestDisabled(t *testing.T) {
+	var out bytes.Buffer
+	pr := printer.New(&out, printer.Options{})
+	o := sim.Options{Runtime: ompt.Config{Tool: pr.StartTool, ToolVar: "disabled"}}
+	if err := sim.Run(o, func(t *sim.T) { t.Parallel(0, func(t *sim.T) {}) }); err != nil {
+		t.Fatal(err)
+	}
+	if out.Len() != 0 {
+		t.Fatalf("printed with OMP_TOOL=disabled:\n%s", out.String())
+	}
+}
