@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"opari2/parser"
 )
@@ -240,35 +239,15 @@ func BenchmarkInstrumentFortranFixed4M(b *testing.B) {
 	benchmarkInstrumentFortran(b, parser.FormFixed, 4_000_000)
 }
 
-// TestInstrumentFortranScalesLinearly guards against quadratic
-// behaviour in both forms: ten times the input may take at most 20
-// times as long (generous, the machine is shared).
+// TestInstrumentFortranScalesLinearly guards the Fortran instrumenter
+// against quadratic behaviour in both forms.
 func TestInstrumentFortranScalesLinearly(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing test")
-	}
 	for _, form := range []parser.Form{parser.FormFree, parser.FormFixed} {
 		opts, name := fortranBenchOptions(form)
-		measure := func(lines int) time.Duration {
+		assertLinear(t, name, 10_000, func(lines int) func() error {
 			in := Input{Path: name, IncludePath: name + ".opari.inc", IncludeName: name + ".opari.inc", Src: benchFortranSource(form, lines)}
-			best := time.Duration(1 << 62)
-			for r := 0; r < 3; r++ {
-				start := time.Now()
-				if _, err := Instrument(opts, in); err != nil {
-					t.Fatal(err)
-				}
-				if d := time.Since(start); d < best {
-					best = d
-				}
-			}
-			return best
-		}
-		small, large := measure(10_000), measure(100_000)
-		ratio := float64(large) / float64(small)
-		t.Logf("%s: 10,000 lines %v, 100,000 lines %v (%.1fx)", name, small, large, ratio)
-		if ratio > 20 {
-			t.Errorf("%s: 10x input took %.1fx as long (%v vs %v)", name, ratio, large, small)
-		}
+			return func() error { _, err := Instrument(opts, in); return err }
+		})
 	}
 }
 
