@@ -104,3 +104,50 @@ func TestDisabled(t *testing.T) {
 		t.Fatalf("printed with OMP_TOOL=disabled:\n%s", out.String())
 	}
 }
+
+// The sample programs make the simulated runtime dispatch every callback
+// it supports (all but cancel): each appears in some golden output.
+func TestGoldensCoverEveryCallback(t *testing.T) {
+	var all strings.Builder
+	for _, p := range programs.All {
+		b, err := os.ReadFile(filepath.Join("testdata", p.Name+".golden"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		all.Write(b)
+	}
+	text := all.String()
+	lines := map[ompt.CallbackKind]string{
+		ompt.CallbackThreadBegin: "ompt_event_thread_begin", ompt.CallbackThreadEnd: "ompt_event_thread_end",
+		ompt.CallbackParallelBegin: "ompt_event_parallel_begin", ompt.CallbackParallelEnd: "ompt_event_parallel_end",
+		ompt.CallbackTaskCreate: "ompt_event_task_create", ompt.CallbackTaskSchedule: "ompt_event_task_schedule",
+		ompt.CallbackImplicitTask: "ompt_event_implicit_task_begin", ompt.CallbackTarget: "ompt_event_target_begin",
+		ompt.CallbackTargetDataOp: "ompt_event_target_data_op", ompt.CallbackTargetSubmit: "ompt_event_target_submit",
+		ompt.CallbackControlTool: "ompt_event_control_tool", ompt.CallbackDeviceInitialize: "ompt_event_device_initialize",
+		ompt.CallbackDeviceFinalize: "ompt_event_device_finalize", ompt.CallbackSyncRegionWait: "ompt_event_wait_barrier_begin",
+		ompt.CallbackMutexReleased: "ompt_event_release_lock", ompt.CallbackTaskDependences: "ompt_event_task_dependences",
+		ompt.CallbackTaskDependence: "ompt_event_task_dependence_pair", ompt.CallbackWork: "ompt_event_loop_begin",
+		ompt.CallbackMaster: "ompt_event_master_begin", ompt.CallbackTargetMap: "ompt_event_target_map",
+		ompt.CallbackSyncRegion: "ompt_event_taskgroup_begin", ompt.CallbackLockInit: "ompt_event_init_nest_lock",
+		ompt.CallbackLockDestroy: "ompt_event_destroy_lock", ompt.CallbackMutexAcquire: "ompt_event_wait_ordered",
+		ompt.CallbackMutexAcquired: "ompt_event_acquired_atomic", ompt.CallbackNestLock: "ompt_event_release_nest_lock_prev",
+		ompt.CallbackFlush: "ompt_event_flush", ompt.CallbackIdle: "ompt_event_idle_begin",
+	}
+	for _, k := range ompt.AllCallbacks() {
+		if k == ompt.CallbackCancel {
+			if strings.Contains(text, "ompt_event_cancel") {
+				t.Error("a cancel event, but the simulated runtime never reports cancellation")
+			}
+			continue
+		}
+		if !strings.Contains(text, lines[k]+":") && !strings.Contains(text, lines[k]+"\n") {
+			t.Errorf("%v: no %q in the goldens", k, lines[k])
+		}
+	}
+	for _, rec := range []string{"ompt_record_target_begin", "ompt_record_target_map", "ompt_record_target_data_op",
+		"ompt_record_target_kernel", "ompt_record_target_end"} {
+		if !strings.Contains(text, rec) {
+			t.Errorf("no device record %s in the goldens", rec)
+		}
+	}
+}
