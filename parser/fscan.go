@@ -76,6 +76,9 @@ type FScanner struct {
 	pendingEnd bool       // a loop construct ended without end directive
 	endLine    int        // where it ended (plus the blank lines after it)
 
+	seen     [4]seenLine
+	seenNext int
+
 	cond     []fCond  // open #if groups
 	attached []string // tool directives right before an OpenMP directive
 
@@ -148,7 +151,25 @@ func (s *FScanner) fail(line int, format string, args ...any) {
 // Err returns the first error seen.
 func (s *FScanner) Err() error { return s.err }
 
-func (s *FScanner) peek(i int) fLine { return classifyLine(s.lines[i], s.Form) }
+// peek classifies line i. Lines are looked at a few times each (to see
+// where a statement or directive ends, then to read it): the last few
+// are remembered.
+func (s *FScanner) peek(i int) fLine {
+	for k := range s.seen {
+		if s.seen[k].idx == i+1 {
+			return s.seen[k].line
+		}
+	}
+	l := classifyLine(s.lines[i], s.Form)
+	s.seen[s.seenNext] = seenLine{idx: i + 1, line: l}
+	s.seenNext = (s.seenNext + 1) % len(s.seen)
+	return l
+}
+
+type seenLine struct {
+	idx  int // line index + 1 (0: empty slot)
+	line fLine
+}
 
 // take reads line i (the next one) and returns its line number.
 func (s *FScanner) take() int {
