@@ -923,9 +923,13 @@ func (s *FScanner) emit(idx, col int) {
 					s.Out.WriteString(marker)
 				}
 			}
-			if s.Form == FormFixed {
-				s.Out.WriteString("      ")
-			}
+		}
+		lineStart, rawLen := s.Out.Len(), stop-from
+		codeEnd := min(g.cl.to, stop) - from
+		if s.curCol > 0 && s.Form == FormFixed {
+			s.Out.WriteString("      ") // the rest of a line cut at ';'
+			rawLen += 6
+			codeEnd += 6
 		}
 		for from < stop {
 			semi := indexFrom(low[:stop], ";", from)
@@ -940,6 +944,7 @@ func (s *FScanner) emit(idx, col int) {
 			s.Out.WriteByte(';')
 			from = semi + 1
 		}
+		s.fitLine(lineStart, rawLen, codeEnd)
 		if stopHere {
 			s.curCol = col
 			return
@@ -947,6 +952,34 @@ func (s *FScanner) emit(idx, col int) {
 		s.Out.WriteByte('\n')
 		s.curIdx++
 		s.curCol = 0
+	}
+}
+
+// fitLine keeps a code line within the line length of its form (72
+// columns fixed, 132 free) when a lock call's longer POMP2 name pushed it
+// over: the line continues on a new one. Lines whose code was longer
+// already (extended line lengths) are left alone.
+func (s *FScanner) fitLine(start, rawLen, codeEnd int) {
+	limit := 132
+	if s.Form == FormFixed {
+		limit = 72
+	}
+	grown := s.Out.Len() - start - rawLen
+	if grown <= 0 || codeEnd > limit || codeEnd+grown <= limit {
+		return
+	}
+	// fixed form joins continuation lines column by column, free form
+	// with '&' at both ends: either may split anywhere, even in a literal
+	at, brk := limit, "\n     &"
+	if s.Form == FormFree {
+		at, brk = limit-1, "&\n     &"
+	}
+	for s.Out.Len()-start > limit {
+		tail := append([]byte(nil), s.Out.Bytes()[start+at:]...)
+		s.Out.Truncate(start + at)
+		s.Out.WriteString(brk)
+		start = s.Out.Len() - 6
+		s.Out.Write(tail)
 	}
 }
 
