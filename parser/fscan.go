@@ -90,6 +90,8 @@ type FScanner struct {
 	// statement field again); uncont: the next code line continued a
 	// statement that was cut, it starts a statement of its own now
 	restart, uncont bool
+	segs            []segment // reused between statements
+	join            []byte
 }
 
 type fLoop struct {
@@ -712,16 +714,35 @@ type segment struct {
 }
 
 func (s *FScanner) segments() []segment {
-	var segs []segment
-	var b strings.Builder
+	segs := s.segs[:0]
+	// a statement on one line is a substring of it; only statements
+	// continued over lines are joined (in a reused buffer)
+	var one string
+	pieces := 0
+	s.join = s.join[:0]
 	cur := segment{startLine: -1}
+	add := func(piece string) {
+		if pieces == 1 {
+			s.join = append(s.join[:0], one...)
+		}
+		if pieces >= 1 {
+			s.join = append(s.join, piece...)
+		} else {
+			one = piece
+		}
+		pieces++
+	}
 	flush := func(idx, col, line int) {
-		if strings.TrimSpace(b.String()) != "" {
-			cur.text = b.String()
+		text := one
+		if pieces > 1 {
+			text = string(s.join)
+		}
+		if strings.TrimSpace(text) != "" {
+			cur.text = text
 			cur.endIdx, cur.endCol, cur.endLine = idx, col, line
 			segs = append(segs, cur)
 		}
-		b.Reset()
+		one, pieces = "", 0
 		cur = segment{startLine: -1}
 	}
 	for gi, g := range s.group {
@@ -742,7 +763,7 @@ func (s *FScanner) segments() []segment {
 			if cur.startLine < 0 && strings.TrimSpace(cl.low[from:end]) != "" {
 				cur.startLine = g.lineno
 			}
-			b.WriteString(cl.low[from:end])
+			add(cl.low[from:end])
 			if semi < 0 {
 				break
 			}
@@ -754,6 +775,7 @@ func (s *FScanner) segments() []segment {
 	if n := len(segs); n > 0 {
 		segs[n-1].endIdx = -1 // the last statement ends with the group
 	}
+	s.segs = segs
 	return segs
 }
 
