@@ -923,7 +923,7 @@ func (f *fInstrumenter) writeCTCLiteral(b *bytes.Buffer, ctc []byte) {
 	if f.fixed {
 		sep = "\"//\n     &\""
 	}
-	n := len(ctc) + 2 // with the quotes
+	n := len(ctc) + 2         // with the quotes
 	write := func(i, j int) { // literal bytes [i, j)
 		for k := i; k < j; k++ {
 			switch {
