@@ -184,7 +184,7 @@ func tabInLabel(low string) int {
 // open by the line before (free form: continued with '&').
 func lexCode(idx int, l fLine, form Form, continuation bool, quote byte) codeLine {
 	c := codeLine{idx: idx, raw: l.raw, quote: quote, com: -1}
-	low := []byte(l.low)
+	low := l.low // copied into a byte slice only when something is blanked
 	if form == FormFixed {
 		if t := tabInLabel(l.low); t >= 0 {
 			c.from = t + 1
@@ -210,7 +210,22 @@ func lexCode(idx int, l fLine, form Form, continuation bool, quote byte) codeLin
 		}
 	}
 	c.to = len(low)
-	q := quote
+	if quote == 0 && !strings.ContainsAny(low[c.from:], "'\"!") {
+		// nothing to blank: the common case needs no copy
+		c.low = low
+		if form == FormFree {
+			if t := lastNotOf(low, " \t"); t >= c.from && low[t] == '&' {
+				c.cont, c.to = true, t
+			}
+		}
+		return c
+	}
+	return lexLiterals(c, []byte(low), form)
+}
+
+// lexLiterals blanks the literals and the comment of a code line.
+func lexLiterals(c codeLine, low []byte, form Form) codeLine {
+	q := c.quote
 	for i := c.from; i < len(low); i++ {
 		ch := low[i]
 		if q != 0 {
@@ -224,7 +239,7 @@ func lexCode(idx int, l fLine, form Form, continuation bool, quote byte) codeLin
 				q = 0
 				continue
 			}
-			if form == FormFree && ch == '&' && firstNotOf(l.low, " \t", i+1) < 0 {
+			if form == FormFree && ch == '&' && firstNotOfBytes(low, " \t", i+1) < 0 {
 				c.cont, c.to = true, i
 				break
 			}
@@ -245,7 +260,11 @@ func lexCode(idx int, l fLine, form Form, continuation bool, quote byte) codeLin
 		}
 	}
 	if form == FormFree && !c.cont && q == 0 {
-		if t := lastNotOf(string(low[:c.to]), " \t"); t >= c.from && low[t] == '&' {
+		t := c.to - 1
+		for t >= 0 && (low[t] == ' ' || low[t] == '\t') {
+			t--
+		}
+		if t >= c.from && low[t] == '&' {
 			c.cont, c.to = true, t
 		}
 	}
@@ -255,6 +274,15 @@ func lexCode(idx int, l fLine, form Form, continuation bool, quote byte) codeLin
 	c.quote = q
 	c.low = string(low)
 	return c
+}
+
+func firstNotOfBytes(b []byte, set string, from int) int {
+	for i := from; i < len(b); i++ {
+		if strings.IndexByte(set, b[i]) < 0 {
+			return i
+		}
+	}
+	return -1
 }
 
 func lastNotOf(l, set string) int {

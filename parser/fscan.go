@@ -76,6 +76,9 @@ type FScanner struct {
 	pendingEnd bool       // a loop construct ended without end directive
 	endLine    int        // where it ended (plus the blank lines after it)
 
+	seen     [4]seenLine
+	seenNext int
+
 	cond     []fCond  // open #if groups
 	attached []string // tool directives right before an OpenMP directive
 
@@ -87,6 +90,8 @@ type FScanner struct {
 	// statement field again); uncont: the next code line continued a
 	// statement that was cut, it starts a statement of its own now
 	restart, uncont bool
+	segs            []segment // reused between statements
+	join            []byte
 }
 
 type fLoop struct {
@@ -148,7 +153,25 @@ func (s *FScanner) fail(line int, format string, args ...any) {
 // Err returns the first error seen.
 func (s *FScanner) Err() error { return s.err }
 
-func (s *FScanner) peek(i int) fLine { return classifyLine(s.lines[i], s.Form) }
+// peek classifies line i. Lines are looked at a few times each (to see
+// where a statement or directive ends, then to read it): the last few
+// are remembered.
+func (s *FScanner) peek(i int) fLine {
+	for k := range s.seen {
+		if s.seen[k].idx == i+1 {
+			return s.seen[k].line
+		}
+	}
+	l := classifyLine(s.lines[i], s.Form)
+	s.seen[s.seenNext] = seenLine{idx: i + 1, line: l}
+	s.seenNext = (s.seenNext + 1) % len(s.seen)
+	return l
+}
+
+type seenLine struct {
+	idx  int // line index + 1 (0: empty slot)
+	line fLine
+}
 
 // take reads line i (the next one) and returns its line number.
 func (s *FScanner) take() int {
@@ -691,16 +714,35 @@ type segment struct {
 }
 
 func (s *FScanner) segments() []segment {
-	var segs []segment
-	var b strings.Builder
+	segs := s.segs[:0]
+	// a statement on one line is a substring of it; only statements
+	// continued over lines are joined (in a reused buffer)
+	var one string
+	pieces := 0
+	s.join = s.join[:0]
 	cur := segment{startLine: -1}
+	add := func(piece string) {
+		if pieces == 1 {
+			s.join = append(s.join[:0], one...)
+		}
+		if pieces >= 1 {
+			s.join = append(s.join, piece...)
+		} else {
+			one = piece
+		}
+		pieces++
+	}
 	flush := func(idx, col, line int) {
-		if strings.TrimSpace(b.String()) != "" {
-			cur.text = b.String()
+		text := one
+		if pieces > 1 {
+			text = string(s.join)
+		}
+		if strings.TrimSpace(text) != "" {
+			cur.text = text
 			cur.endIdx, cur.endCol, cur.endLine = idx, col, line
 			segs = append(segs, cur)
 		}
-		b.Reset()
+		one, pieces = "", 0
 		cur = segment{startLine: -1}
 	}
 	for gi, g := range s.group {
@@ -721,7 +763,7 @@ func (s *FScanner) segments() []segment {
 			if cur.startLine < 0 && strings.TrimSpace(cl.low[from:end]) != "" {
 				cur.startLine = g.lineno
 			}
-			b.WriteString(cl.low[from:end])
+			add(cl.low[from:end])
 			if semi < 0 {
 				break
 			}
@@ -733,6 +775,7 @@ func (s *FScanner) segments() []segment {
 	if n := len(segs); n > 0 {
 		segs[n-1].endIdx = -1 // the last statement ends with the group
 	}
+	s.segs = segs
 	return segs
 }
 
@@ -902,9 +945,13 @@ func (s *FScanner) emit(idx, col int) {
 					s.Out.WriteString(marker)
 				}
 			}
-			if s.Form == FormFixed {
-				s.Out.WriteString("      ")
-			}
+		}
+		lineStart, rawLen := s.Out.Len(), stop-from
+		codeEnd := min(g.cl.to, stop) - from
+		if s.curCol > 0 && s.Form == FormFixed {
+			s.Out.WriteString("      ") // the rest of a line cut at ';'
+			rawLen += 6
+			codeEnd += 6
 		}
 		for from < stop {
 			semi := indexFrom(low[:stop], ";", from)
@@ -919,6 +966,7 @@ func (s *FScanner) emit(idx, col int) {
 			s.Out.WriteByte(';')
 			from = semi + 1
 		}
+		s.fitLine(lineStart, rawLen, codeEnd)
 		if stopHere {
 			s.curCol = col
 			return
@@ -926,6 +974,34 @@ func (s *FScanner) emit(idx, col int) {
 		s.Out.WriteByte('\n')
 		s.curIdx++
 		s.curCol = 0
+	}
+}
+
+// fitLine keeps a code line within the line length of its form (72
+// columns fixed, 132 free) when a lock call's longer POMP2 name pushed it
+// over: the line continues on a new one. Lines whose code was longer
+// already (extended line lengths) are left alone.
+func (s *FScanner) fitLine(start, rawLen, codeEnd int) {
+	limit := 132
+	if s.Form == FormFixed {
+		limit = 72
+	}
+	grown := s.Out.Len() - start - rawLen
+	if grown <= 0 || codeEnd > limit || codeEnd+grown <= limit {
+		return
+	}
+	// fixed form joins continuation lines column by column, free form
+	// with '&' at both ends: either may split anywhere, even in a literal
+	at, brk := limit, "\n     &"
+	if s.Form == FormFree {
+		at, brk = limit-1, "&\n     &"
+	}
+	for s.Out.Len()-start > limit {
+		tail := append([]byte(nil), s.Out.Bytes()[start+at:]...)
+		s.Out.Truncate(start + at)
+		s.Out.WriteString(brk)
+		start = s.Out.Len() - 6
+		s.Out.Write(tail)
 	}
 }
 

@@ -201,6 +201,9 @@ func (c *fcur) typeSpec() bool {
 
 // normalizeStmt prepares a statement for fcur.
 func normalizeStmt(text string, free bool) string {
+	if isNormal(text, free) {
+		return text
+	}
 	var b strings.Builder
 	b.Grow(len(text))
 	blank := false
@@ -217,6 +220,26 @@ func normalizeStmt(text string, free bool) string {
 		b.WriteByte(c)
 	}
 	return b.String()
+}
+
+// isNormal reports text that normalizeStmt would not change: no tabs, no
+// blank at either end, and in free form no two blanks in a row (in fixed
+// form no blank at all).
+func isNormal(text string, free bool) bool {
+	if text == "" || text[0] == ' ' || text[len(text)-1] == ' ' {
+		return text == ""
+	}
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '\t', '\f', '\v':
+			return false
+		case ' ':
+			if !free || text[i+1] == ' ' {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // topLevel scans s at parenthesis depth 0 and reports an assignment '='

@@ -336,20 +336,39 @@ func (f *fInstrumenter) SingleLine(line int) error {
 
 // ---- output templates (the reference's Fortran branches) ----
 
+// callStart writes "      call POMP2_<Typ>_<event>(opari2_region_<id>"
+// piece by piece: this is the instrumenter's hottest output path.
+func (f *fInstrumenter) callStart(typ, event string, id int) {
+	f.w(fIndent + "call POMP2_")
+	f.out.WriteByte(typ[0] - 'a' + 'A')
+	f.w(typ[1:])
+	f.out.WriteByte('_')
+	f.w(event)
+	f.w("(" + regionPrefix)
+	f.num(id)
+}
+
+// ctcArg writes ", opari2_ctc_<id> " after sep.
+func (f *fInstrumenter) ctcArg(sep string, id int) {
+	f.w(sep + ctcPrefix)
+	f.num(id)
+	f.w(" ")
+}
+
 func (f *fInstrumenter) fcall(event, typ string, id int, withCTC *node) {
 	task := typ == "task" || typ == "untied_task"
 	if task {
 		f.w(fIndent + "if (pomp2_if) then\n")
 	}
-	f.w(fIndent + "call POMP2_" + capitalize(typ) + "_" + event + "(" + regionPrefix + strconv.Itoa(id))
+	f.callStart(typ, event, id)
 	if strings.Contains(typ, "task") && typ != "taskwait" && event == "begin" {
 		f.w(", pomp2_new_task")
 	}
 	if withCTC != nil {
 		if f.fixed {
-			f.w(",\n     &" + withCTC.ctcVar() + " ")
+			f.ctcArg(",\n     &", withCTC.id)
 		} else {
-			f.w(", &\n     " + withCTC.ctcVar() + " ")
+			f.ctcArg(", &\n     ", withCTC.id)
 		}
 	}
 	f.w(")\n")
@@ -363,7 +382,7 @@ func (f *fInstrumenter) fsaveTask(event, typ string, id int, withCTC *node) {
 	if create {
 		f.w(fIndent + "if (pomp2_if) then\n")
 	}
-	f.w(fIndent + "call POMP2_" + capitalize(typ) + "_" + event + "(" + regionPrefix + strconv.Itoa(id))
+	f.callStart(typ, event, id)
 	if create {
 		if f.fixed {
 			f.w(",\n     &pomp2_new_task")
@@ -381,12 +400,12 @@ func (f *fInstrumenter) fsaveTask(event, typ string, id int, withCTC *node) {
 			if withCTC.Name == "task" {
 				f.w(", \n     &pomp2_if")
 			}
-			f.w(",\n     &" + withCTC.ctcVar() + " ")
+			f.ctcArg(",\n     &", withCTC.id)
 		} else {
 			if withCTC.Name == "task" {
 				f.w(", pomp2_if")
 			}
-			f.w(", " + withCTC.ctcVar() + " ")
+			f.ctcArg(", ", withCTC.id)
 		}
 	}
 	f.w(")\n")
@@ -400,7 +419,7 @@ func (f *fInstrumenter) frestoreTask(event, typ string, id int) {
 	if create {
 		f.w(fIndent + "if (pomp2_if) then\n")
 	}
-	f.w(fIndent + "call POMP2_" + capitalize(typ) + "_" + event + "(" + regionPrefix + strconv.Itoa(id))
+	f.callStart(typ, event, id)
 	if f.fixed {
 		f.w(",\n     &pomp2_old_task)\n")
 	} else {
@@ -430,13 +449,13 @@ func (f *fInstrumenter) fifVar(n *node) {
 
 func (f *fInstrumenter) ffork(n *node) {
 	f.fnumThreadsAndIf(n)
-	f.w(fIndent + "call POMP2_Parallel_fork(" + regionPrefix + strconv.Itoa(n.id))
+	f.callStart("parallel", "fork", n.id)
 	if f.fixed {
 		f.w(",\n     &pomp2_if, pomp2_num_threads, pomp2_old_task")
-		f.w(",\n     &" + n.ctcVar() + " ")
+		f.ctcArg(",\n     &", n.id)
 	} else {
 		f.w(",&\n      pomp2_if, pomp2_num_threads, pomp2_old_task")
-		f.w(", &\n      " + n.ctcVar() + " ")
+		f.ctcArg(", &\n      ", n.id)
 	}
 	f.w(")\n")
 }
@@ -896,81 +915,110 @@ func (f *fInstrumenter) pompDirective(d *parser.Directive) error {
 
 // ---- the include file and the init subroutines ----
 
-// fctcLiteral is the CTC string as a Fortran literal, split to fit the
-// line length of the source form, and its length.
-func (f *fInstrumenter) fctcLiteral(n *node) (string, int) {
-	lit := "\"" + n.ctcString(f.file) + "\""
-	size := len(lit)
+// writeCTCLiteral writes the CTC string as a Fortran literal, split to
+// fit the line length of the source form: the reference inserts a break
+// after 58 characters and then every 68 minus the separator.
+func (f *fInstrumenter) writeCTCLiteral(b *bytes.Buffer, ctc []byte) {
 	sep := "\"//&\n      \""
 	if f.fixed {
 		sep = "\"//\n     &\""
 	}
-	var b strings.Builder
-	for i := 0; i < len(lit); {
-		// the reference inserts a break every 68 characters from column 58
+	n := len(ctc) + 2         // with the quotes
+	write := func(i, j int) { // literal bytes [i, j)
+		for k := i; k < j; k++ {
+			switch {
+			case k == 0 || k == n-1:
+				b.WriteByte('"')
+			default:
+				b.WriteByte(ctc[k-1])
+			}
+		}
+	}
+	for i := 0; i < n; {
 		end := 58
 		if i > 0 {
 			end = i + 68 - len(sep)
-		} else {
-			end = 58
 		}
-		if end >= len(lit)-1 {
-			b.WriteString(lit[i:])
+		if end >= n-1 {
+			write(i, n)
 			break
 		}
-		b.WriteString(lit[i:end])
+		write(i, end)
 		b.WriteString(sep)
 		i = end
 	}
-	return b.String(), size
+}
+
+// appendNum appends a decimal number.
+func appendNum(b *bytes.Buffer, n int) {
+	var buf [20]byte
+	b.Write(strconv.AppendInt(buf[:0], int64(n), 10))
 }
 
 func (f *fInstrumenter) includeFileF() []byte {
 	var b bytes.Buffer
 	var ompCalls, userCalls bytes.Buffer
 	b.Grow(256*len(f.reg.saved) + 1024)
-	ompCalls.Grow(80 * len(f.reg.saved))
-	common := make([]int, 0, len(f.reg.saved))
+	ompCalls.Grow(100 * len(f.reg.saved))
+	var ctc []byte
 	for _, n := range f.reg.saved {
-		calls, fn := &ompCalls, "POMP2_Assign_handle"
+		calls, fn := &ompCalls, "         call POMP2_Assign_handle( "
 		if n.paradigm == pompParadigm {
-			calls, fn = &userCalls, "POMP2_USER_Assign_handle"
+			calls, fn = &userCalls, "         call POMP2_USER_Assign_handle( "
 		}
-		calls.WriteString("         call " + fn + "( " + regionPrefix + strconv.Itoa(n.id) + ", ")
+		calls.WriteString(fn + regionPrefix)
+		appendNum(calls, n.id)
 		if f.fixed {
-			calls.WriteString("\n     &   ")
+			calls.WriteString(", \n     &   " + ctcPrefix)
 		} else {
-			calls.WriteString("&\n         ")
+			calls.WriteString(", &\n         " + ctcPrefix)
 		}
-		calls.WriteString(n.ctcVar() + " )\n")
-		lit, size := f.fctcLiteral(n)
-		id := strconv.Itoa(n.id)
+		appendNum(calls, n.id)
+		calls.WriteString(" )\n")
+		ctc = n.appendCTC(ctc[:0], f.file)
+		size := len(ctc) + 2
 		if f.f77 {
-			b.WriteString(fIndent + "INTEGER*8 " + regionPrefix + id + "\n")
-			b.WriteString(fIndent + "CHARACTER*" + strconv.Itoa(size) + " " + n.ctcVar() + "\n")
+			b.WriteString(fIndent + "INTEGER*8 " + regionPrefix)
+			appendNum(&b, n.id)
+			b.WriteString("\n" + fIndent + "CHARACTER*")
+			appendNum(&b, size)
+			b.WriteString(" " + ctcPrefix)
+			appendNum(&b, n.id)
+			b.WriteString("\n" + fIndent + "PARAMETER (" + ctcPrefix)
+			appendNum(&b, n.id)
 			if f.fixed {
-				b.WriteString(fIndent + "PARAMETER (" + n.ctcVar() + "=\n     &" + lit + ")\n\n")
+				b.WriteString("=\n     &")
 			} else {
-				b.WriteString(fIndent + "PARAMETER (" + n.ctcVar() + "=&\n      " + lit + ")\n\n")
+				b.WriteString("=&\n      ")
 			}
+			f.writeCTCLiteral(&b, ctc)
+			b.WriteString(")\n\n")
 		} else {
-			b.WriteString(fIndent + "INTEGER( KIND=8 ) :: " + regionPrefix + id + "\n\n")
+			b.WriteString(fIndent + "INTEGER( KIND=8 ) :: " + regionPrefix)
+			appendNum(&b, n.id)
+			b.WriteString("\n\n" + fIndent + "CHARACTER (LEN=")
+			appendNum(&b, size)
+			b.WriteString("), parameter :: " + ctcPrefix)
+			appendNum(&b, n.id)
 			if f.fixed {
-				b.WriteString(fIndent + "CHARACTER (LEN=" + strconv.Itoa(size) + "), parameter :: " + n.ctcVar() + " =\n     &" + lit + "\n\n")
+				b.WriteString(" =\n     &")
 			} else {
-				b.WriteString(fIndent + "CHARACTER (LEN=" + strconv.Itoa(size) + "), parameter :: " + n.ctcVar() + " =&\n        " + lit + "\n\n")
+				b.WriteString(" =&\n        ")
 			}
+			f.writeCTCLiteral(&b, ctc)
+			b.WriteString("\n\n")
 		}
-		common = append(common, n.id)
 	}
-	if len(common) > 0 {
-		b.WriteString(fIndent + "common /" + f.commonName() + "/ " + regionPrefix + strconv.Itoa(common[0]))
-		for _, id := range common[1:] {
+	if len(f.reg.saved) > 0 {
+		b.WriteString(fIndent + "common /" + f.commonName() + "/ " + regionPrefix)
+		appendNum(&b, f.reg.saved[0].id)
+		for _, n := range f.reg.saved[1:] {
 			if f.fixed {
-				b.WriteString(",\n     &          " + regionPrefix + strconv.Itoa(id))
+				b.WriteString(",\n     &          " + regionPrefix)
 			} else {
-				b.WriteString(",&\n              " + regionPrefix + strconv.Itoa(id))
+				b.WriteString(",&\n              " + regionPrefix)
 			}
+			appendNum(&b, n.id)
 		}
 		b.WriteString("\n")
 	}
@@ -983,7 +1031,7 @@ func (f *fInstrumenter) includeFileF() []byte {
 		b.WriteString("\n      logical :: pomp2_test_lock")
 		b.WriteString("\n      integer ( kind=4 ) :: pomp2_test_nest_lock\n")
 	}
-	if len(common) > 0 {
+	if len(f.reg.saved) > 0 {
 		if f.opts.CopyTPD {
 			if f.f77 {
 				b.WriteString("      integer*8 pomp_tpd \n")

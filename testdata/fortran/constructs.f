@@ -4,7 +4,7 @@ c directive continuation in column 6, code continuation lines.
       implicit none
       integer n
       parameter (n = 100)
-      integer i, j, k, s
+      integer i, j, k, s, k1, k2
       real a(n), b(n)
       integer*8 lck
       integer tp
@@ -19,7 +19,7 @@ c$omp threadprivate(/tpc/)
     5 continue
       call omp_init_lock(lck)
 !$omp parallel private(i)
-!$omp+ shared(a, b, s, k, j, lck)
+!$omp+ shared(a, b, s, k, j, lck, k1, k2)
 !$omp& num_threads(2)
 c$omp do schedule(static,
 c$omp& 4)
@@ -35,9 +35,9 @@ c$omp end do
 *$omp end do nowait
 C$OMP SECTIONS
 C$OMP SECTION
-      k = k + 1
+      k1 = 1
 C$OMP SECTION
-      k = k + 2
+      k2 = 2
 C$OMP END SECTIONS
 !$omp single
       j = 1
@@ -86,5 +86,5 @@ C$OMP END SECTIONS
       a = b
 !$omp end parallel workshare
       call omp_destroy_lock(lck)
-      print *, s, k, j
+      print *, s, k, j, k1 + k2, sum(a)
       end program constructs

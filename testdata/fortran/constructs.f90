@@ -4,7 +4,7 @@ program constructs
   use omp_lib
   implicit none
   integer, parameter :: n = 100
-  integer :: i, j, k, s
+  integer :: i, j, k, s, k1, k2
   real :: a(n), b(n)
   integer(kind=omp_lock_kind) :: lck
   integer, save :: tp
@@ -15,7 +15,7 @@ program constructs
   j = 0
   a = 1.0
   call omp_init_lock(lck)
-  !$omp parallel private(i) shared(a, b, s, k, j, lck) num_threads(2)
+  !$omp parallel private(i) shared(a, b, s, k, j, lck, k1, k2) num_threads(2)
   !$omp do schedule(static, 4)
   do i = 1, n
     b(i) = 2.0 * a(i)
@@ -28,9 +28,9 @@ program constructs
   !$omp end do nowait
   !$omp sections
   !$omp section
-  k = k + 1
+  k1 = 1
   !$omp section
-  k = k + 2
+  k2 = 2
   !$omp end sections
   !$omp sections private(i)
   !$omp section
@@ -81,5 +81,5 @@ program constructs
   call omp_unset_lock(lck)
   !$omp end parallel
   call omp_destroy_lock(lck)
-  print *, s, k, j
+  print *, s, k, j, k1 + k2, tp, sum(b)
 end program constructs

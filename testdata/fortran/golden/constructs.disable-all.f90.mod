@@ -8,7 +8,7 @@ program constructs
       include 'constructs.disable-all.f90.opari.inc'
 #line 6 "constructs.f90"
   integer, parameter :: n = 100
-  integer :: i, j, k, s
+  integer :: i, j, k, s, k1, k2
   real :: a(n), b(n)
   integer(kind=omp_lock_kind) :: lck
   integer, save :: tp
@@ -21,7 +21,7 @@ program constructs
   a = 1.0
   call omp_init_lock(lck)
 #line 18 "constructs.f90"
-  !$omp parallel private(i) shared(a, b, s, k, j, lck)               
+  !$omp parallel private(i) shared(a, b, s, k, j, lck, k1, k2)               
 #line 19 "constructs.f90"
   !$omp do schedule(static, 4)
   do i = 1, n
@@ -40,10 +40,10 @@ program constructs
   !$omp sections
 #line 30 "constructs.f90"
   !$omp section
-  k = k + 1
+  k1 = 1
 #line 32 "constructs.f90"
   !$omp section
-  k = k + 2
+  k2 = 2
 #line 34 "constructs.f90"
   !$omp end sections
 #line 35 "constructs.f90"
@@ -126,5 +126,5 @@ program constructs
 #line 82 "constructs.f90"
   !$omp end parallel
   call omp_destroy_lock(lck)
-  print *, s, k, j
+  print *, s, k, j, k1 + k2, tp, sum(b)
 end program constructs

@@ -8,7 +8,7 @@ c directive continuation in column 6, code continuation lines.
 #line 5 "constructs.f"
       integer n
       parameter (n = 100)
-      integer i, j, k, s
+      integer i, j, k, s, k1, k2
       real a(n), b(n)
       integer*8 lck
       integer tp
@@ -30,7 +30,7 @@ c$omp threadprivate(/tpc/)
      &opari2_ctc_1 )
 #line 21 "constructs.f"
 !$omp parallel private(i)
-!$omp+ shared(a, b, s, k, j, lck)
+!$omp+ shared(a, b, s, k, j, lck, k1, k2)
 !$omp&               
 !$omp& firstprivate(pomp2_old_task) private(pomp2_new_task)
 !$omp& num_threads(pomp2_num_threads)
@@ -74,14 +74,14 @@ c$omp section
       call POMP2_Section_begin(opari2_region_4,
      &opari2_ctc_4 )
 #line 38 "constructs.f"
-      k = k + 1
+      k1 = 1
       call POMP2_Section_end(opari2_region_4)
 #line 39 "constructs.f"
 c$omp section
       call POMP2_Section_begin(opari2_region_4,
      &opari2_ctc_4 )
 #line 40 "constructs.f"
-      k = k + 2
+      k2 = 2
       call POMP2_Section_end(opari2_region_4)
 #line 41 "constructs.f"
 c$omp end sections nowait
@@ -331,10 +331,10 @@ c$omp end sections nowait
      &pomp2_old_task)
 #line 88 "constructs.f"
       call POMP2_Destroy_lock(lck)
-      print *, s, k, j
+      print *, s, k, j, k1 + k2, sum(a)
       end program constructs
 
-      subroutine POMP2_Init_reg_138805ad4e516d1f_20()
+      subroutine POMP2_Init_reg_ad784fdaeb39246f_20()
          include 'constructs.f.opari.inc'
          call POMP2_Assign_handle( opari2_region_1, 
      &   opari2_ctc_1 )

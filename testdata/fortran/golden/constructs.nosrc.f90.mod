@@ -5,7 +5,7 @@ program constructs
   implicit none
       include 'constructs.nosrc.f90.opari.inc'
   integer, parameter :: n = 100
-  integer :: i, j, k, s
+  integer :: i, j, k, s, k1, k2
   real :: a(n), b(n)
   integer(kind=omp_lock_kind) :: lck
   integer, save :: tp
@@ -21,7 +21,7 @@ program constructs
       call POMP2_Parallel_fork(opari2_region_1,&
       pomp2_if, pomp2_num_threads, pomp2_old_task, &
       opari2_ctc_1 )
-  !$omp parallel private(i) shared(a, b, s, k, j, lck)                &
+  !$omp parallel private(i) shared(a, b, s, k, j, lck, k1, k2)                &
   !$omp firstprivate(pomp2_old_task) private(pomp2_new_task) &
   !$omp num_threads(pomp2_num_threads)
       call POMP2_Parallel_begin(opari2_region_1)
@@ -51,12 +51,12 @@ program constructs
   !$omp section
       call POMP2_Section_begin(opari2_region_4, &
      opari2_ctc_4 )
-  k = k + 1
+  k1 = 1
       call POMP2_Section_end(opari2_region_4)
   !$omp section
       call POMP2_Section_begin(opari2_region_4, &
      opari2_ctc_4 )
-  k = k + 2
+  k2 = 2
       call POMP2_Section_end(opari2_region_4)
   !$omp end sections nowait
       call POMP2_Implicit_barrier_enter(opari2_region_4,&
@@ -208,10 +208,10 @@ program constructs
   !$omp end parallel
       call POMP2_Parallel_join(opari2_region_1, pomp2_old_task)
   call POMP2_Destroy_lock(lck)
-  print *, s, k, j
+  print *, s, k, j, k1 + k2, tp, sum(b)
 end program constructs
 
-      subroutine POMP2_Init_reg_c9d7c8bd1ba3b793_21()
+      subroutine POMP2_Init_reg_9b7e726a22707cfa_21()
          include 'constructs.nosrc.f90.opari.inc'
          call POMP2_Assign_handle( opari2_region_1, &
          opari2_ctc_1 )

@@ -8,7 +8,7 @@ program constructs
       include 'constructs.tpd.f90.opari.inc'
 #line 6 "constructs.f90"
   integer, parameter :: n = 100
-  integer :: i, j, k, s
+  integer :: i, j, k, s, k1, k2
   real :: a(n), b(n)
   integer(kind=omp_lock_kind) :: lck
   integer, save :: tp
@@ -26,7 +26,7 @@ program constructs
       pomp2_if, pomp2_num_threads, pomp2_old_task, &
       opari2_ctc_1 )
 #line 18 "constructs.f90"
-  !$omp parallel private(i) shared(a, b, s, k, j, lck)                &
+  !$omp parallel private(i) shared(a, b, s, k, j, lck, k1, k2)                &
   !$omp firstprivate(pomp2_old_task) private(pomp2_new_task) &
   !$omp num_threads(pomp2_num_threads) copyin(pomp_tpd)
       call POMP2_Parallel_begin(opari2_region_1)
@@ -66,14 +66,14 @@ program constructs
       call POMP2_Section_begin(opari2_region_4, &
      opari2_ctc_4 )
 #line 31 "constructs.f90"
-  k = k + 1
+  k1 = 1
       call POMP2_Section_end(opari2_region_4)
 #line 32 "constructs.f90"
   !$omp section
       call POMP2_Section_begin(opari2_region_4, &
      opari2_ctc_4 )
 #line 33 "constructs.f90"
-  k = k + 2
+  k2 = 2
       call POMP2_Section_end(opari2_region_4)
 #line 34 "constructs.f90"
   !$omp end sections nowait
@@ -284,10 +284,10 @@ program constructs
       call POMP2_Parallel_join(opari2_region_1, pomp2_old_task)
 #line 83 "constructs.f90"
   call POMP2_Destroy_lock(lck)
-  print *, s, k, j
+  print *, s, k, j, k1 + k2, tp, sum(b)
 end program constructs
 
-      subroutine POMP2_Init_reg_c9d7c8bd1ba3b793_21()
+      subroutine POMP2_Init_reg_9b7e726a22707cfa_21()
          include 'constructs.tpd.f90.opari.inc'
          call POMP2_Assign_handle( opari2_region_1, &
          opari2_ctc_1 )

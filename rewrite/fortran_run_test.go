@@ -1,0 +1,222 @@
+package rewrite
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"opari2/initgen"
+)
+
+// The programs of testdata/fortran are instrumented, linked with the
+// measurement library and run with two threads and the event echo on:
+// the program must print what the uninstrumented program prints, every
+// thread's events must nest (each enter has its exit, each begin its end,
+// in order), and each construct must report the events it stands for.
+
+var (
+	libOnce sync.Once
+	libPath string
+	libErr  error
+)
+
+// pomp2Library builds libpomp2.a (the c-archive of pomp2/lib) once.
+func pomp2Library(t *testing.T) string {
+	t.Helper()
+	libOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "pomp2lib")
+		if err != nil {
+			libErr = err
+			return
+		}
+		libPath = filepath.Join(dir, "libpomp2.a")
+		_, file, _, _ := runtime.Caller(0)
+		cmd := exec.Command("go", "build", "-buildmode=c-archive", "-o", libPath, ".")
+		cmd.Dir = filepath.Join(filepath.Dir(file), "..", "pomp2", "lib")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			libErr = fmt.Errorf("building libpomp2.a: %v\n%s", err, out)
+		}
+	})
+	if libErr != nil {
+		t.Fatal(libErr)
+	}
+	return libPath
+}
+
+func run(t *testing.T, dir string, env []string, name string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// runEcho instruments a testdata program, links it with the library and
+// runs it; it returns the program's own output and each thread's events.
+func runEcho(t *testing.T, input string) (string, map[int][]string) {
+	t.Helper()
+	lib := pomp2Library(t)
+	dir := t.TempDir()
+	src, err := os.ReadFile(filepath.Join(fTestdata, input))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, input), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opts, err := ParseArgsForTest(nil, input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := OutputName(input, true, opts.KeepSrcInfo)
+	wd, _ := os.Getwd()
+	if err := os.Chdir(dir); err != nil {
+		t.Fatal(err)
+	}
+	_, err = RunFiles(opts, input, out)
+	os.Chdir(wd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := []string{"OMP_NUM_THREADS=2"}
+	// the uninstrumented program, for its output
+	run(t, dir, nil, "gfortran", "-fopenmp", "-o", "plain", input)
+	want := run(t, dir, env, "./plain")
+
+	obj := gfortran(t, dir, out, opts.Form)
+	funcs, err := initgen.Scan([]string{obj})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "init.c"), initgen.Write(funcs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run(t, dir, nil, "gcc", "-fopenmp", "-o", "prog", "init.c", obj, lib, "-lpthread", "-lm", "-lgfortran")
+	got := run(t, dir, append(env, "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"), "./prog")
+	events := map[int][]string{}
+	var plain []string
+	for _, l := range strings.Split(strings.TrimRight(got, "\n"), "\n") {
+		var n int
+		if len(l) > 5 && l[3] == ':' {
+			if _, err := fmt.Sscanf(strings.TrimSpace(l[:3]), "%d", &n); err == nil {
+				events[n] = append(events[n], l[5:])
+				continue
+			}
+		}
+		plain = append(plain, l)
+	}
+	if d := cmp.Diff(strings.TrimRight(want, "\n"), strings.Join(plain, "\n")); d != "" {
+		t.Errorf("the instrumented program prints something else (-uninstrumented +instrumented):\n%s", d)
+	}
+	return want, events
+}
+
+// checkNesting fails when a thread's events do not nest.
+func checkNesting(t *testing.T, thread int, events []string) {
+	t.Helper()
+	var stack []string
+	for i, e := range events {
+		if strings.HasPrefix(e, " ") { // continuation line ("suspend task: 3")
+			continue
+		}
+		f := strings.Fields(e)
+		var open, close string
+		switch {
+		case len(f) >= 3 && f[0] == "task" && f[1] == "create":
+			if f[2] == "begin" {
+				open = "task create"
+			} else {
+				close = "task create"
+			}
+		case len(f) == 2 && f[0] == "task":
+			if f[1] == "begin" {
+				open = "task"
+			} else {
+				close = "task"
+			}
+		case f[0] == "enter" || f[0] == "begin" || f[0] == "fork":
+			open = strings.Join(f[1:], " ")
+		case f[0] == "exit" || f[0] == "end" || f[0] == "join":
+			close = strings.Join(f[1:], " ")
+		default:
+			continue // init, finalize, lock events
+		}
+		if open != "" {
+			stack = append(stack, open)
+			continue
+		}
+		if len(stack) == 0 || stack[len(stack)-1] != close {
+			t.Errorf("thread %d, event %d %q: open are %q\n%s", thread, i, e, stack, strings.Join(events, "\n"))
+			return
+		}
+		stack = stack[:len(stack)-1]
+	}
+	if len(stack) > 0 {
+		t.Errorf("thread %d ends with %q open", thread, stack)
+	}
+}
+
+// count counts the events with the given text over all threads.
+func count(events map[int][]string, text string) int {
+	n := 0
+	for _, evs := range events {
+		for _, e := range evs {
+			if strings.Join(strings.Fields(e), " ") == text {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func TestRunFortranPrograms(t *testing.T) {
+	needCompiler(t, "gfortran")
+	needCompiler(t, "gcc")
+	if testing.Short() {
+		t.Skip("builds the measurement library")
+	}
+	// per program: events and how often they must occur (2 threads)
+	cases := map[string]map[string]int{
+		"constructs.f90": {
+			"fork parallel": 1, "begin parallel": 2, "enter for": 6, "begin section": 3,
+			"begin single": 3, "begin master": 1, "begin critical": 2, "begin critical update_k": 2,
+			"enter atomic": 4, "enter barrier": 2, "enter flush": 2, "begin ordered": 4,
+			"task create begin": 2, "task begin": 2, "enter workshare": 4, "set lock": 2, "init lock": 1,
+		},
+		"constructs.f": {
+			"fork parallel": 3, "begin parallel": 6, "enter for": 8, "begin section": 2,
+			"begin master": 1, "begin critical": 2, "begin critical upd": 2, "enter atomic": 4, "task begin": 2,
+			"enter workshare": 4,
+		},
+		"user.f90":              {"begin region setup": 1, "end region setup": 1, "fork parallel": 2},
+		"better_no_program.f90": {"fork parallel": 1, "begin parallel": 2, "enter atomic": 2},
+		"better_no_program.f":   {"fork parallel": 1, "begin parallel": 2},
+	}
+	for input, want := range cases {
+		t.Run(input, func(t *testing.T) {
+			_, events := runEcho(t, input)
+			if len(events[0]) == 0 {
+				t.Fatal("no events echoed")
+			}
+			for thread, evs := range events {
+				checkNesting(t, thread, evs)
+			}
+			for text, n := range want {
+				if got := count(events, text); got != n {
+					t.Errorf("%q: %d events, want %d", text, got, n)
+				}
+			}
+		})
+	}
+}
