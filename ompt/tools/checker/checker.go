@@ -63,6 +63,8 @@ type threadState struct {
 	// was a failed lock test.
 	acquiring *acquire
 	log       []string
+	states    []ompt.State // the thread's state inside each logged event
+	threadNum int          // thread number of its first implicit task, -1 before
 }
 
 type taskInfo struct {
@@ -135,6 +137,13 @@ func (c *Checker) Events() int {
 type ThreadLog struct {
 	Type   ompt.ThreadType
 	Events []string
+	// States holds the thread's state (ompt_get_state) inside each event:
+	// inside a sync-region wait it tells which barrier the thread waits
+	// in (implicit, explicit, ...).
+	States []ompt.State
+	// ThreadNum is the thread's number in the team of the first implicit
+	// task it ran (0 for the primary thread), -1 if it ran none.
+	ThreadNum int
 }
 
 // Threads returns the event sequences of the threads, in the order of
@@ -144,7 +153,8 @@ func (c *Checker) Threads() []ThreadLog {
 	defer c.mu.Unlock()
 	out := make([]ThreadLog, len(c.threads))
 	for i, ts := range c.threads {
-		out[i] = ThreadLog{Type: ts.typ, Events: append([]string(nil), ts.log...)}
+		out[i] = ThreadLog{Type: ts.typ, Events: append([]string(nil), ts.log...),
+			States: append([]ompt.State(nil), ts.states...), ThreadNum: ts.threadNum}
 	}
 	return out
 }
@@ -245,6 +255,8 @@ func (c *Checker) enter(t *ompt.Thread, event string) *threadState {
 		c.errorf(ts, event, "event while the thread is idle")
 	}
 	ts.log = append(ts.log, event)
+	st, _ := c.state(t)
+	ts.states = append(ts.states, st)
 	if ts.acquiring != nil && !strings.HasPrefix(event, "acquired_") {
 		ts.acquiring = nil // a failed test
 	}

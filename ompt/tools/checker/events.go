@@ -96,7 +96,9 @@ func (c *Checker) threadBegin(t *ompt.Thread, typ ompt.ThreadType, data *ompt.Da
 	if data.Ptr != nil || data.Value != 0 {
 		c.errorf(nil, "thread_begin", "thread_data is not ompt_data_none")
 	}
-	ts := &threadState{id: len(c.threads) + 1, typ: typ, data: data, log: []string{"thread_begin"}}
+	st, _ := c.state(t)
+	ts := &threadState{id: len(c.threads) + 1, typ: typ, data: data, log: []string{"thread_begin"},
+		states: []ompt.State{st}, threadNum: -1}
 	c.threads = append(c.threads, ts)
 	data.Ptr = ts
 	if c.threadData(t) != data {
@@ -251,6 +253,9 @@ func (c *Checker) implicitTask(t *ompt.Thread, ep ompt.ScopeEndpoint, par, task 
 		}
 		p.members[int(index)] = true
 		p.began++
+		if ts.threadNum < 0 {
+			ts.threadNum = int(index)
+		}
 		k.par, k.parent = p, p.enc
 		if (index == 0) != (p.encThread == ts) {
 			c.errorf(ts, name, "thread %d of the team on the %s thread", index, map[bool]string{true: "encountering", false: "another"}[p.encThread == ts])

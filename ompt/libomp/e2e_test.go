@@ -1,0 +1,406 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"opari2/ompt/tools/checker"
+)
+
+// The end-to-end tests build the tool library once (go build
+// -buildmode=c-shared of this package), compile OpenMP programs with
+// clang -fopenmp, run them under LLVM's libomp with OMP_TOOL_LIBRARIES
+// naming the library, and check what the Go tools report.
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+var (
+	libOnce sync.Once
+	libPath string
+	libErr  error
+)
+
+func repoRoot() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+// needClang skips the test unless clang can build and run an OpenMP
+// program against libomp.
+func needClang(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("clang"); err != nil {
+		t.Skip("clang not installed (the tests of the libomp tool library need clang and libomp-dev)")
+	}
+	clangOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "ompt-clang")
+		if err != nil {
+			clangErr = err
+			return
+		}
+		defer os.RemoveAll(dir)
+		src := filepath.Join(dir, "t.c")
+		os.WriteFile(src, []byte("#include <omp.h>\nint main(void){int n=0;\n#pragma omp parallel\nn=omp_get_num_threads();\nreturn n<1;}\n"), 0o644)
+		out, err := exec.Command("clang", "-fopenmp", "-o", filepath.Join(dir, "t"), src).CombinedOutput()
+		if err == nil {
+			out, err = exec.Command(filepath.Join(dir, "t")).CombinedOutput()
+		}
+		if err != nil {
+			clangErr = fmt.Errorf("clang -fopenmp cannot build and run a program (is libomp-dev installed?): %v\n%s", err, out)
+		}
+	})
+	if clangErr != nil {
+		t.Skip(clangErr)
+	}
+}
+
+var (
+	clangOnce sync.Once
+	clangErr  error
+)
+
+// toolLibrary builds libopari2-ompt.so once per test binary.
+func toolLibrary(t *testing.T) string {
+	t.Helper()
+	libOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "ompt-lib")
+		if err != nil {
+			libErr = err
+			return
+		}
+		libPath = filepath.Join(dir, "libopari2-ompt.so")
+		cmd := exec.Command("go", "build", "-buildmode=c-shared", "-o", libPath, ".")
+		cmd.Dir = filepath.Join(repoRoot(), "ompt", "libomp")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			libErr = fmt.Errorf("building the tool library: %v\n%s", err, out)
+		}
+	})
+	if libErr != nil {
+		t.Fatal(libErr)
+	}
+	return libPath
+}
+
+// compile builds an OpenMP program from C sources with clang.
+func compile(t *testing.T, srcs ...string) string {
+	t.Helper()
+	needClang(t)
+	prog := filepath.Join(t.TempDir(), strings.TrimSuffix(filepath.Base(srcs[0]), ".c"))
+	args := append([]string{"-O2", "-fopenmp", "-o", prog}, srcs...)
+	if out, err := exec.Command("clang", append(args, "-lm")...).CombinedOutput(); err != nil {
+		t.Fatalf("clang %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return prog
+}
+
+// run runs prog with the tool library and env (NAME=value); it returns
+// the tool's output (OPARI2_OMPT_OUTPUT) and the program's stderr.
+func run(t *testing.T, prog string, env ...string) (output, stderr string) {
+	t.Helper()
+	lib := toolLibrary(t)
+	outFile := filepath.Join(t.TempDir(), "ompt.out")
+	cmd := exec.Command(prog)
+	cmd.Dir = t.TempDir()
+	cmd.Env = append(os.Environ(), "OMP_TOOL=enabled", "OMP_TOOL_LIBRARIES="+lib, "OPARI2_OMPT_OUTPUT="+outFile)
+	cmd.Env = append(cmd.Env, env...)
+	var errb strings.Builder
+	cmd.Stderr = &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s: %v\n%s", prog, err, errb.String())
+	}
+	b, err := os.ReadFile(outFile)
+	if err != nil {
+		t.Fatalf("%s wrote no tool output: %v\nstderr:\n%s", prog, err, errb.String())
+	}
+	return string(b), errb.String()
+}
+
+func testdata(name string) string { return filepath.Join(repoRoot(), "ompt", "libomp", "testdata", name) }
+
+// golden compares got with testdata/name (rewritten with -update).
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := testdata(name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if d := cmp.Diff(string(want), got); d != "" {
+		t.Errorf("%s differs (-want +got):\n%s", name, d)
+	}
+}
+
+var (
+	idField      = regexp.MustCompile(`\b(\w*_id)=(\d+)`)
+	waitField    = regexp.MustCompile(`\bwait_id=(\d+)`)
+	codeptrField = regexp.MustCompile(`\bcodeptr_ra=(0x[0-9a-f]+)`)
+	frameField   = regexp.MustCompile(`\b(exit|reenter)=(0x[0-9a-f]+)`)
+	depAddr      = regexp.MustCompile(`\((0x[0-9a-f]+), ompt_task_dependence`)
+	threadNum    = regexp.MustCompile(`implicit_task_begin: .*thread_num=(\d+)`)
+)
+
+// normalizePrinter makes the printer's output of a libomp run comparable
+// across runs: lines grouped by thread (threads in the order of the
+// thread number of their first implicit task, the tool's own lines
+// first), ids renumbered in order of appearance, code and data addresses
+// replaced by names in order of appearance (0 stays 0), frame addresses
+// by "set".
+func normalizePrinter(out string) string {
+	groups := map[string][]string{}
+	var order []string
+	for _, line := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+		tid, rest, _ := strings.Cut(line, ": ")
+		if _, ok := groups[tid]; !ok {
+			order = append(order, tid)
+		}
+		groups[tid] = append(groups[tid], rest)
+	}
+	rank := func(tid string) int {
+		if tid == "0" {
+			return -1
+		}
+		for _, l := range groups[tid] {
+			if m := threadNum.FindStringSubmatch(l); m != nil {
+				n, _ := strconv.Atoi(m[1])
+				return n
+			}
+		}
+		return 1 << 20
+	}
+	sort.SliceStable(order, func(i, j int) bool { return rank(order[i]) < rank(order[j]) })
+	ids, waits, pcs, addrs := map[string]int{}, map[string]int{}, map[string]int{}, map[string]int{}
+	name := func(m map[string]int, v, prefix string) string {
+		if v == "0" || v == "0x0" {
+			return v
+		}
+		if _, ok := m[v]; !ok {
+			m[v] = len(m) + 1
+		}
+		return fmt.Sprintf("%s%d", prefix, m[v])
+	}
+	var b strings.Builder
+	for gi, tid := range order {
+		for _, l := range groups[tid] {
+			l = waitField.ReplaceAllStringFunc(l, func(s string) string {
+				return "wait_id=" + name(waits, waitField.FindStringSubmatch(s)[1], "w")
+			})
+			l = idField.ReplaceAllStringFunc(l, func(s string) string {
+				m := idField.FindStringSubmatch(s)
+				return m[1] + "=" + name(ids, m[2], "")
+			})
+			l = codeptrField.ReplaceAllStringFunc(l, func(s string) string {
+				return "codeptr_ra=" + name(pcs, codeptrField.FindStringSubmatch(s)[1], "pc")
+			})
+			l = frameField.ReplaceAllStringFunc(l, func(s string) string {
+				m := frameField.FindStringSubmatch(s)
+				if m[2] == "0x0" {
+					return s
+				}
+				return m[1] + "=set"
+			})
+			l = depAddr.ReplaceAllStringFunc(l, func(s string) string {
+				return "(" + name(addrs, depAddr.FindStringSubmatch(s)[1], "addr") + ", ompt_task_dependence"
+			})
+			label := "tool"
+			if tid != "0" {
+				label = fmt.Sprintf("T%d", gi)
+				if groups["0"] == nil {
+					label = fmt.Sprintf("T%d", gi+1)
+				}
+			}
+			fmt.Fprintf(&b, "%s: %s\n", label, l)
+		}
+	}
+	return b.String()
+}
+
+// TestConstructsPrinterGolden: the printer's output of a program with
+// one of each construct per thread, normalized, is the golden; its events
+// are the same on every run.
+func TestConstructsPrinterGolden(t *testing.T) {
+	prog := compile(t, testdata("constructs.c"))
+	out, stderr := run(t, prog, "OPARI2_OMPT_TOOL=printer")
+	if stderr != "" {
+		t.Errorf("stderr: %s", stderr)
+	}
+	golden(t, "constructs.golden", normalizePrinter(out))
+}
+
+// constructCounts are the callbacks constructs.c must produce, from its
+// structure: R parallel regions of T threads, in each, per thread, three
+// loops, the reduction's barrier, an explicit barrier, critical, lock,
+// one ordered per iteration of the third loop, an undeferred task,
+// taskwait and flush, and master on thread 0.
+func constructCounts() string {
+	const R, T, N = 3, 2, 8
+	var b strings.Builder
+	total := 0
+	line := func(name string, n int) {
+		fmt.Fprintf(&b, "%s: %d\n", name, n)
+		total += n
+	}
+	syncs := R * T * (3 + 1 + 1 + 1 + 1) // 3 loop barriers, reduction, explicit, taskwait, region end
+	mutex := R*T + R*T + R*N             // critical, lock, ordered
+	line("ompt_callback_thread_begin", T)
+	line("ompt_callback_thread_end", T)
+	line("ompt_callback_parallel_begin", R)
+	line("ompt_callback_parallel_end", R)
+	line("ompt_callback_task_create", R*T)
+	line("ompt_callback_task_schedule", 2*R*T)
+	line("ompt_callback_implicit_task begin", R*T+1) // and the initial task
+	line("ompt_callback_implicit_task end", R*T+1)
+	line("ompt_callback_sync_region_wait begin", syncs)
+	line("ompt_callback_sync_region_wait end", syncs)
+	line("ompt_callback_mutex_released", mutex)
+	line("ompt_callback_work begin", 3*R*T)
+	line("ompt_callback_work end", 3*R*T)
+	line("ompt_callback_master begin", R)
+	line("ompt_callback_master end", R)
+	line("ompt_callback_sync_region begin", syncs)
+	line("ompt_callback_sync_region end", syncs)
+	line("ompt_callback_lock_init", 1)
+	line("ompt_callback_lock_destroy", 1)
+	line("ompt_callback_mutex_acquire", mutex)
+	line("ompt_callback_mutex_acquired", mutex)
+	line("ompt_callback_flush", R*T)
+	fmt.Fprintf(&b, "total: %d\n", total)
+	return b.String()
+}
+
+// TestConstructsCountsAndChecker: the count tool counts exactly the
+// callbacks the program's structure implies, and the checker, run on the
+// same program, sees as many and finds no rule violated.
+func TestConstructsCountsAndChecker(t *testing.T) {
+	prog := compile(t, testdata("constructs.c"))
+	counts, stderr := run(t, prog, "OPARI2_OMPT_TOOL=count")
+	if stderr != "" {
+		t.Errorf("stderr: %s", stderr)
+	}
+	if d := cmp.Diff(constructCounts(), counts); d != "" {
+		t.Errorf("callback counts differ (-want +got):\n%s", d)
+	}
+	total := strings.TrimSpace(counts[strings.LastIndex(counts, "total: ")+len("total: "):])
+	for i := 0; i < 3; i++ {
+		report, stderr := run(t, prog, "OPARI2_OMPT_TOOL=checker")
+		want := fmt.Sprintf("opari2-ompt checker: %s events, 2 threads, 0 violations\n", total)
+		if report != want || stderr != "" {
+			t.Fatalf("checker report:\n%s\nwant:\n%s\nstderr: %s", report, want, stderr)
+		}
+	}
+}
+
+// TestTasksAndLocksChecker: deferred tasks with dependences run by other
+// threads, taskgroup, taskyield, nested parallelism, nest locks and lock
+// tests follow the rules the checker checks, on every run.
+func TestTasksAndLocksChecker(t *testing.T) {
+	prog := compile(t, testdata("tasks.c"))
+	for i := 0; i < 5; i++ {
+		report, stderr := run(t, prog, "OPARI2_OMPT_TOOL=checker", "OMP_NUM_THREADS=3", "OMP_MAX_ACTIVE_LEVELS=2")
+		if !strings.HasSuffix(report, " 0 violations\n") || stderr != "" {
+			t.Fatalf("run %d: checker report:\n%s\nstderr: %s", i, report, stderr)
+		}
+	}
+	counts, _ := run(t, prog, "OPARI2_OMPT_TOOL=count", "OMP_NUM_THREADS=3", "OMP_MAX_ACTIVE_LEVELS=2")
+	for _, want := range []string{"ompt_callback_task_create: 66\n", "ompt_callback_task_dependences: 40\n", "ompt_callback_nest_lock begin: 3\n"} {
+		if !strings.Contains(counts, want) {
+			t.Errorf("counts lack %q:\n%s", want, counts)
+		}
+	}
+}
+
+// TestNoRecordLost: many records per thread (hundreds of full buffers,
+// handed over while the program runs) all reach the tool.
+func TestNoRecordLost(t *testing.T) {
+	prog := compile(t, testdata("many.c"))
+	const reps = 200000 // per thread, many.c's default
+	counts, stderr := run(t, prog, "OPARI2_OMPT_TOOL=count", "OMP_NUM_THREADS=2")
+	if stderr != "" {
+		t.Errorf("stderr: %s", stderr)
+	}
+	for _, want := range []string{
+		fmt.Sprintf("ompt_callback_mutex_acquire: %d\n", 2*reps),
+		fmt.Sprintf("ompt_callback_mutex_acquired: %d\n", 2*reps),
+		fmt.Sprintf("ompt_callback_mutex_released: %d\n", 2*reps),
+	} {
+		if !strings.Contains(counts, want) {
+			t.Errorf("counts lack %q:\n%s", want, counts)
+		}
+	}
+}
+
+// TestJacobiSequences: jacobi (C) under libomp with 4 threads; the
+// checker finds no violation and the per-thread construct sequences are
+// testdata/jacobi_c.seq, kept for the comparison with the POMP2 bridge.
+func TestJacobiSequences(t *testing.T) {
+	dir := filepath.Join(repoRoot(), "..", "shared", "opari2-corpus", "jacobi", "C")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("reference corpus not found: %v", err)
+	}
+	prog := compile(t, filepath.Join(dir, "jacobi.c"), filepath.Join(dir, "main.c"))
+	seqFile := filepath.Join(t.TempDir(), "jacobi.seq")
+	report, stderr := run(t, prog, "OPARI2_OMPT_TOOL=checker", "OPARI2_OMPT_SEQUENCES="+seqFile, "OMP_NUM_THREADS=4")
+	if !strings.HasSuffix(report, " 4 threads, 0 violations\n") || stderr != "" {
+		t.Fatalf("checker report:\n%s\nstderr: %s", report, stderr)
+	}
+	b, err := os.ReadFile(seqFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "jacobi_c.seq", string(b))
+	seqs, err := checker.ReadSequences(strings.NewReader(string(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(seqs) != 4 {
+		t.Fatalf("%d threads in the sequences, want 4", len(seqs))
+	}
+	for i, s := range seqs {
+		if s.Thread != i {
+			t.Errorf("sequence %d is of thread %d", i, s.Thread)
+		}
+	}
+}
+
+// TestToolSelection: OPARI2_OMPT_TOOL=off declines in ompt_start_tool;
+// an unknown tool name is reported and the program runs untouched.
+func TestToolSelection(t *testing.T) {
+	prog := compile(t, testdata("constructs.c"))
+	lib := toolLibrary(t)
+	for _, tc := range []struct{ tool, stderr string }{
+		{"off", ""},
+		{"bogus", `opari2-ompt: OPARI2_OMPT_TOOL="bogus": want printer, checker, count, none or off; the tool is off` + "\n"},
+	} {
+		outFile := filepath.Join(t.TempDir(), "out")
+		cmd := exec.Command(prog)
+		cmd.Env = append(os.Environ(), "OMP_TOOL_LIBRARIES="+lib, "OPARI2_OMPT_TOOL="+tc.tool, "OPARI2_OMPT_OUTPUT="+outFile)
+		var errb strings.Builder
+		cmd.Stderr = &errb
+		out, err := cmd.Output()
+		if err != nil || !strings.HasPrefix(string(out), "sum=84 ") {
+			t.Errorf("%s: %v, output %q", tc.tool, err, out)
+		}
+		if errb.String() != tc.stderr {
+			t.Errorf("%s: stderr %q, want %q", tc.tool, errb.String(), tc.stderr)
+		}
+		if _, err := os.Stat(outFile); err == nil {
+			t.Errorf("%s: an output file was written", tc.tool)
+		}
+	}
+}

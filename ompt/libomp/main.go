@@ -1,0 +1,267 @@
+// Command libomp is the OMPT tool library for LLVM's OpenMP runtime:
+// built with `go build -buildmode=c-shared` (make ompt-lib), it is loaded
+// by libomp through OMP_TOOL_LIBRARIES. Its C side (tool.c) implements
+// ompt_start_tool and the callbacks, which only append records to
+// per-thread buffers; this file is the Go side, off the hot path: it
+// drains the buffers from a polling goroutine and replays them into the
+// ompt model (package replay), where a Go tool (printer, checker, count)
+// sees them. The environment selects the tool (docs/ompt.md).
+package main
+
+/*
+#cgo CFLAGS: -O2 -std=gnu11 -Wall
+#include <stdlib.h>
+#include "ompt_rec.h"
+*/
+import "C"
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+	"unsafe"
+
+	"opari2/ompt"
+	"opari2/ompt/libomp/replay"
+	"opari2/ompt/tools/checker"
+	"opari2/ompt/tools/printer"
+)
+
+func main() {}
+
+// Environment variables that configure the library.
+const (
+	envTool      = "OPARI2_OMPT_TOOL"      // printer (default), checker, count, none, off
+	envOutput    = "OPARI2_OMPT_OUTPUT"    // file for the tool's output; default stderr
+	envSequences = "OPARI2_OMPT_SEQUENCES" // checker: file for the per-thread construct sequences
+)
+
+// session is the measurement of this process.
+var session struct {
+	mu        sync.Mutex
+	rt        *ompt.Runtime
+	rep       *replay.Replayer
+	out       *output
+	report    func(w io.Writer) error // the tool's summary at finalize
+	sequences func() error
+	stop      chan struct{}
+	done      chan struct{}
+	finished  bool
+}
+
+// ompgoWanted is asked by ompt_start_tool: OPARI2_OMPT_TOOL=off declines.
+//
+//export ompgoWanted
+func ompgoWanted() C.int {
+	if strings.TrimSpace(os.Getenv(envTool)) == "off" {
+		return 0
+	}
+	return 1
+}
+
+// ompgoInitialize starts the Go tool and the model with libomp's versions
+// and its answers to the C layer's set_callback calls (indexed by LLVM
+// callback code). It returns 1 to keep the tool active.
+//
+//export ompgoInitialize
+func ompgoInitialize(ompVersion C.uint, runtimeVersion *C.char, support *C.int32_t, n C.int) C.int {
+	session.mu.Lock()
+	defer session.mu.Unlock()
+	answers := make([]int32, int(n))
+	for i, v := range unsafe.Slice(support, int(n)) {
+		answers[i] = int32(v)
+	}
+	out, err := openOutput(os.Getenv(envOutput))
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "opari2-ompt: %v; the tool is off\n", err)
+		return 0
+	}
+	start, err := makeTool(os.Getenv(envTool), out.w)
+	if err != nil {
+		out.abandon()
+		fmt.Fprintf(os.Stderr, "opari2-ompt: %v; the tool is off\n", err)
+		return 0
+	}
+	rt, err := ompt.Start(ompt.Config{
+		OMPVersion:     uint32(ompVersion),
+		RuntimeVersion: C.GoString(runtimeVersion),
+		Tool:           start,
+		Support:        replay.Support(answers),
+	})
+	if err != nil {
+		out.abandon()
+		fmt.Fprintf(os.Stderr, "opari2-ompt: %v; the tool is off\n", err)
+		return 0
+	}
+	session.rt, session.rep, session.out = rt, replay.New(rt), out
+	session.stop, session.done = make(chan struct{}), make(chan struct{})
+	go poll()
+	return 1
+}
+
+// makeTool returns the ompt_start_tool of the tool named by
+// OPARI2_OMPT_TOOL, writing to w, and sets the session's report.
+func makeTool(name string, w io.Writer) (ompt.StartToolFunc, error) {
+	switch strings.TrimSpace(name) {
+	case "", "printer":
+		return printer.New(w, printer.Options{}).StartTool, nil
+	case "checker":
+		c := checker.New()
+		session.report = func(w io.Writer) error {
+			_, err := fmt.Fprintf(w, "opari2-ompt checker: %v\n", c)
+			if err == nil && c.Err() != nil {
+				_, err = fmt.Fprintf(w, "%v\n", c.Err())
+			}
+			return err
+		}
+		if path := os.Getenv(envSequences); path != "" {
+			session.sequences = func() error {
+				return writeFileAtomic(path, func(w io.Writer) error {
+					return checker.WriteSequences(w, checker.Constructs(c.Threads()))
+				})
+			}
+		}
+		return c.StartTool, nil
+	case "count":
+		c := &counter{}
+		session.report = c.write
+		return c.StartTool, nil
+	case "none":
+		return nil, nil
+	}
+	return nil, fmt.Errorf("%s=%q: want printer, checker, count, none or off", envTool, name)
+}
+
+// poll drains and replays full buffers every few milliseconds; the OpenMP
+// threads never wait for it.
+func poll() {
+	defer close(session.done)
+	// Idle priority: with as many OpenMP threads as cores, CPU time the
+	// replay takes during the run is taken from them (see docs/pomp2.md).
+	runtime.LockOSThread()
+	setIdlePriority()
+	tick := time.NewTicker(2 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-session.stop:
+			return
+		case <-tick.C:
+			session.mu.Lock()
+			drain()
+			session.mu.Unlock()
+		}
+	}
+}
+
+// drain hands every queued chunk to the replayer and replays what it can.
+// The caller holds session.mu.
+func drain() {
+	list := C.ompgo_take_chunks()
+	for c := list; c != nil; {
+		next := c.next
+		chunk := c
+		recs := unsafe.Slice((*replay.Record)(unsafe.Pointer(&c.rec[0])), int(c.n))
+		session.rep.Feed(int(c.thread), recs, func() { C.ompgo_release_chunk(chunk) })
+		c = next
+	}
+	session.rep.Run()
+}
+
+// ompgoFinalize replays the rest, runs the tool's finalizer and writes the
+// outputs. libomp calls it once, after every thread ended.
+//
+//export ompgoFinalize
+func ompgoFinalize() {
+	session.mu.Lock()
+	if session.rep == nil || session.finished {
+		session.mu.Unlock()
+		return
+	}
+	session.finished = true
+	session.mu.Unlock()
+	close(session.stop)
+	<-session.done
+	session.mu.Lock()
+	defer session.mu.Unlock()
+	drain()
+	if err := session.rep.Finish(); err != nil {
+		fmt.Fprintf(os.Stderr, "opari2-ompt: %v\n", err)
+	}
+	if n := uint64(C.ompgo_recorded()); n != session.rep.Records() {
+		fmt.Fprintf(os.Stderr, "opari2-ompt: %d records written, %d replayed\n", n, session.rep.Records())
+	}
+	session.rt.Finalize()
+	if session.report != nil {
+		if err := session.report(session.out.w); err != nil {
+			fmt.Fprintf(os.Stderr, "opari2-ompt: %v\n", err)
+		}
+	}
+	if err := session.out.close(); err != nil {
+		fmt.Fprintf(os.Stderr, "opari2-ompt: %v\n", err)
+	}
+	if session.sequences != nil {
+		if err := session.sequences(); err != nil {
+			fmt.Fprintf(os.Stderr, "opari2-ompt: %v\n", err)
+		}
+	}
+}
+
+// output is where the tool writes: stderr, or a file that appears (by
+// rename) only when the run finished.
+type output struct {
+	w    *bufio.Writer
+	f    *os.File
+	path string
+}
+
+func openOutput(path string) (*output, error) {
+	if path == "" {
+		return &output{w: bufio.NewWriter(os.Stderr)}, nil
+	}
+	f, err := os.Create(path + ".tmp")
+	if err != nil {
+		return nil, fmt.Errorf("output: %w", err)
+	}
+	return &output{w: bufio.NewWriterSize(f, 1<<16), f: f, path: path}, nil
+}
+
+func (o *output) close() error {
+	err := o.w.Flush()
+	if o.f == nil {
+		return err
+	}
+	if cerr := o.f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(o.f.Name())
+		return fmt.Errorf("writing %s: %w", o.path, err)
+	}
+	return os.Rename(o.f.Name(), o.path)
+}
+
+func (o *output) abandon() {
+	if o.f != nil {
+		o.f.Close()
+		os.Remove(o.f.Name())
+	}
+}
+
+// writeFileAtomic writes path through a temporary file and a rename.
+func writeFileAtomic(path string, fill func(io.Writer) error) error {
+	o, err := openOutput(path)
+	if err != nil {
+		return err
+	}
+	if err := fill(o.w); err != nil {
+		o.abandon()
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return o.close()
+}
