@@ -29,6 +29,15 @@ var (
 	libErr  error
 )
 
+// TestMain removes the library built for the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if libPath != "" {
+		os.RemoveAll(filepath.Dir(libPath))
+	}
+	os.Exit(code)
+}
+
 func repoRoot() string {
 	_, file, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(file), "..", "..")

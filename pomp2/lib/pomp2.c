@@ -6,6 +6,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 #include <omp.h>
 
@@ -67,29 +68,59 @@ static pomp2_chunk*    free_chunks;
 static pomp2_thread*   all_threads;
 static atomic_uint     thread_count;
 static atomic_int      measuring = 1; /* POMP2_On/Off */
+static atomic_int      enabled   = 1; /* POMP2_ENABLE */
 static atomic_int      initialized;
 static atomic_int      finalized;
 static pthread_mutex_t init_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t reg_mu  = PTHREAD_MUTEX_INITIALIZER;
 
+static char*  slab_next; /* the unused rest of the newest slab */
+static size_t slab_left;
+
+/* a 2 MiB aligned slab, huge pages requested; under queue_mu */
+static void new_slab( void )
+{
+    size_t len = 2 * ( size_t )POMP2_SLAB_BYTES;
+    char*  p   = mmap( NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0 );
+    if ( p == MAP_FAILED )
+    {
+        abort(); /* out of memory: nothing sensible left to do */
+    }
+    char* aligned = ( char* )( ( ( uintptr_t )p + POMP2_SLAB_BYTES - 1 ) & ~( uintptr_t )( POMP2_SLAB_BYTES - 1 ) );
+    if ( aligned > p )
+    {
+        munmap( p, aligned - p );
+    }
+    munmap( aligned + POMP2_SLAB_BYTES, p + len - ( aligned + POMP2_SLAB_BYTES ) );
+#ifdef MADV_HUGEPAGE
+    madvise( aligned, POMP2_SLAB_BYTES, MADV_HUGEPAGE );
+#endif
+    slab_next = aligned;
+    slab_left = POMP2_SLAB_BYTES;
+}
+
+_Static_assert( sizeof( pomp2_chunk ) <= POMP2_CHUNK_BYTES, "chunk larger than its slot" );
+
 static pomp2_chunk* new_chunk( uint32_t thread )
 {
     pomp2_chunk* c;
     pthread_mutex_lock( &queue_mu );
-    c = free_chunks;
+    c = free_chunks; /* the most recently drained: likely still cached */
     if ( c )
     {
         free_chunks = c->next;
     }
-    pthread_mutex_unlock( &queue_mu );
-    if ( !c )
+    else
     {
-        c = malloc( sizeof( *c ) );
-        if ( !c )
+        if ( slab_left < POMP2_CHUNK_BYTES )
         {
-            abort(); /* out of memory: nothing sensible left to do */
+            new_slab();
         }
+        c          = ( pomp2_chunk* )slab_next;
+        slab_next += POMP2_CHUNK_BYTES;
+        slab_left -= POMP2_CHUNK_BYTES;
     }
+    pthread_mutex_unlock( &queue_mu );
     c->next   = NULL;
     c->thread = thread;
     c->n      = 0;
@@ -179,7 +210,8 @@ uint64_t pomp2_dropped_events( void ) { return 0; }
 
 static void init_once( void );
 
-static inline void record( uint16_t kind, uint32_t region, int64_t arg )
+/* the calling thread's state, made on its first event */
+static inline pomp2_thread* ts( void )
 {
     pomp2_thread* t = tls;
     if ( __builtin_expect( !t, 0 ) )
@@ -190,18 +222,46 @@ static inline void record( uint16_t kind, uint32_t region, int64_t arg )
         }
         t = thread_state();
     }
-    pomp2_chunk* c = t->cur;
+    return t;
+}
+
+/* the next free record of the calling thread's buffer */
+static inline pomp2_event* slot( void )
+{
+    pomp2_thread* t = ts();
+    pomp2_chunk*  c = t->cur;
     if ( __builtin_expect( c->n == POMP2_CHUNK_EVENTS, 0 ) )
     {
         queue_chunk( c ); /* handed over, never overwritten */
         c = t->cur = new_chunk( t->index );
     }
-    pomp2_event* e = &c->ev[ c->n++ ];
+    return &c->ev[ c->n++ ];
+}
+
+static inline void record( uint8_t kind, uint32_t region )
+{
+    pomp2_event* e = slot();
     e->time   = now();
     e->region = region;
     e->kind   = kind;
     e->tid    = ( uint16_t )omp_get_thread_num();
-    e->arg    = arg;
+}
+
+/* a POMP2_EV_TASK or POMP2_EV_ARG record carrying v */
+static inline void record_value( uint8_t kind, int64_t v )
+{
+    pomp2_event* e = slot();
+    e->time   = ( uint64_t )v;
+    e->region = 0;
+    e->kind   = kind;
+    e->tid    = 0;
+}
+
+/* an event whose argument is not the current task */
+static inline void record_arg( uint8_t kind, uint32_t region, int64_t arg )
+{
+    record_value( POMP2_EV_ARG, arg );
+    record( kind, region );
 }
 
 #define MEASURING() atomic_load_explicit( &measuring, memory_order_relaxed )
@@ -346,11 +406,15 @@ static void init_once( void )
         clock_ns0    = pomp2_monotonic_ns();
         if ( !pomp2GoInit() )
         {
+            atomic_store( &enabled, 0 );
             atomic_store( &measuring, 0 );
         }
         atomic_store_explicit( &initialized, 1, memory_order_release );
         pthread_mutex_unlock( &init_mu );
-        record( POMP2_EV_INIT, 0, 0 );
+        if ( atomic_load( &enabled ) )
+        {
+            record( POMP2_EV_INIT, 0 );
+        }
         register_pending();
         if ( POMP2_Init_regions )
         {
@@ -380,21 +444,32 @@ void POMP2_Finalize( void )
     {
         return;
     }
-    record( POMP2_EV_FINALIZE, 0, 0 );
+    if ( atomic_load( &enabled ) )
+    {
+        record( POMP2_EV_FINALIZE, 0 );
+    }
     pomp2_flush_all_threads();
     pomp2GoFinalize();
 }
 
 void POMP2_On( void )
 {
-    atomic_store( &measuring, 1 );
-    record( POMP2_EV_ON, 0, 0 );
+    POMP2_Init();
+    if ( atomic_load( &enabled ) )
+    {
+        atomic_store( &measuring, 1 );
+        record( POMP2_EV_ON, 0 );
+    }
 }
 
 void POMP2_Off( void )
 {
-    record( POMP2_EV_OFF, 0, 0 );
-    atomic_store( &measuring, 0 );
+    POMP2_Init();
+    if ( atomic_load( &enabled ) )
+    {
+        record( POMP2_EV_OFF, 0 );
+        atomic_store( &measuring, 0 );
+    }
 }
 
 int POMP2_Lib_get_max_threads( void ) { return omp_get_max_threads(); }
@@ -402,29 +477,32 @@ int pomp2_lib_get_max_threads( void ) { return omp_get_max_threads(); }
 
 /* ---- task ids ---- */
 
+/* unique in the process: the recording thread's index in the high half
+   (OpenMP thread numbers repeat across nested teams) */
 POMP2_Task_handle POMP2_Get_new_task_handle( void )
 {
-    pomp2_thread* t = tls ? tls : thread_state();
-    return ( ( POMP2_Task_handle )omp_get_thread_num() << 32 ) + t->task_counter++;
-}
-
-static inline pomp2_thread* ts( void )
-{
-    pomp2_thread* t = tls;
-    if ( __builtin_expect( !t, 0 ) )
-    {
-        if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
-        {
-            init_once();
-        }
-        t = thread_state();
-    }
-    return t;
+    pomp2_thread* t = ts();
+    return ( ( POMP2_Task_handle )t->index << 32 ) + t->task_counter++;
 }
 
 /* ---- events ---- */
 
-#define EV( kind, h, ctc ) do { if ( MEASURING() ) { record( kind, rid( h, ctc ), ts()->current_task ); } } while ( 0 )
+#define EV( kind, h, ctc ) do { if ( MEASURING() ) { record( kind, rid( h, ctc ) ); } } while ( 0 )
+
+/* Makes task the thread's current task. The change is recorded whenever
+   the library is enabled, also while POMP2_Off: the Go side tracks the
+   current task of each thread from these records. */
+static inline void switch_task( pomp2_thread* t, POMP2_Task_handle task )
+{
+    if ( task != t->current_task )
+    {
+        t->current_task = task;
+        if ( atomic_load_explicit( &enabled, memory_order_relaxed ) )
+        {
+            record_value( POMP2_EV_TASK, task );
+        }
+    }
+}
 
 void POMP2_Atomic_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_ATOMIC_ENTER, h, ctc ); }
 void POMP2_Atomic_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_ATOMIC_EXIT, h, NULL ); }
@@ -436,7 +514,7 @@ void POMP2_Barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task, c
 }
 void POMP2_Barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_BARRIER_EXIT, h, NULL );
 }
 void POMP2_Implicit_barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task )
@@ -446,7 +524,7 @@ void POMP2_Implicit_barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* ol
 }
 void POMP2_Implicit_barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_IMPLICIT_BARRIER_EXIT, h, NULL );
 }
 
@@ -493,19 +571,18 @@ void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads
 void POMP2_Parallel_begin( POMP2_Region_handle* h )
 {
     /* every team member runs an implicit task with a new id */
-    pomp2_thread* t = ts();
-    t->current_task = POMP2_Get_new_task_handle();
+    switch_task( ts(), POMP2_Get_new_task_handle() );
     EV( POMP2_EV_PARALLEL_BEGIN, h, NULL );
 }
 void POMP2_Parallel_end( POMP2_Region_handle* h ) { EV( POMP2_EV_PARALLEL_END, h, NULL ); }
 void POMP2_Parallel_join( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_JOIN, h, NULL );
 }
 
-static inline void task_create_begin( uint16_t kind, POMP2_Region_handle* h, POMP2_Task_handle* new_task,
-                                      POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
+void POMP2_Task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_task,
+                              POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
 {
     pomp2_thread* t = ts();
     ( void )pomp2_if;
@@ -513,40 +590,40 @@ static inline void task_create_begin( uint16_t kind, POMP2_Region_handle* h, POM
     *old_task = t->current_task;
     if ( MEASURING() )
     {
-        record( kind, rid( h, ctc ), kind == POMP2_EV_UNTIED_CREATE_BEGIN ? t->current_task : *new_task );
+        record_arg( POMP2_EV_TASK_CREATE_BEGIN, rid( h, ctc ), *new_task );
     }
-}
-
-void POMP2_Task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_task,
-                              POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
-{
-    task_create_begin( POMP2_EV_TASK_CREATE_BEGIN, h, new_task, old_task, pomp2_if, ctc );
 }
 void POMP2_Task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_TASK_CREATE_END, h, NULL );
 }
 void POMP2_Task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 {
-    ts()->current_task = task;
+    switch_task( ts(), task );
     EV( POMP2_EV_TASK_BEGIN, h, NULL );
 }
 void POMP2_Task_end( POMP2_Region_handle* h ) { EV( POMP2_EV_TASK_END, h, NULL ); }
 
+/* the untied creation's event carries the creator's task (the echo's
+   "suspend task N"), which is the current task */
 void POMP2_Untied_task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_task,
                                      POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
 {
-    task_create_begin( POMP2_EV_UNTIED_CREATE_BEGIN, h, new_task, old_task, pomp2_if, ctc );
+    pomp2_thread* t = ts();
+    ( void )pomp2_if;
+    *new_task = POMP2_Get_new_task_handle();
+    *old_task = t->current_task;
+    EV( POMP2_EV_UNTIED_CREATE_BEGIN, h, ctc );
 }
 void POMP2_Untied_task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_UNTIED_CREATE_END, h, NULL );
 }
 void POMP2_Untied_task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 {
-    ts()->current_task = task;
+    switch_task( ts(), task );
     EV( POMP2_EV_UNTIED_BEGIN, h, NULL );
 }
 void POMP2_Untied_task_end( POMP2_Region_handle* h ) { EV( POMP2_EV_UNTIED_END, h, NULL ); }
@@ -558,7 +635,7 @@ void POMP2_Taskwait_begin( POMP2_Region_handle* h, POMP2_Task_handle* old_task, 
 }
 void POMP2_Taskwait_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_TASKWAIT_END, h, NULL );
 }
 
@@ -577,14 +654,14 @@ void POMP2_Begin( POMP2_USER_Region_handle* h, const char ctc[] )
             }
             id = *h ? ( uintptr_t )*h : register_region( h, ctc, strlen( ctc ), 1 );
         }
-        record( POMP2_EV_USER_BEGIN, ( uint32_t )id, ts()->current_task );
+        record( POMP2_EV_USER_BEGIN, ( uint32_t )id );
     }
 }
 void POMP2_End( POMP2_USER_Region_handle* h ) { EV( POMP2_EV_USER_END, h, NULL ); }
 
 /* ---- locks ---- */
 
-#define LOCK_EV( kind, s ) do { if ( MEASURING() ) { record( kind, 0, ( int64_t )( intptr_t )( s ) ); } } while ( 0 )
+#define LOCK_EV( kind, s ) do { if ( MEASURING() ) { record_arg( kind, 0, ( int64_t )( intptr_t )( s ) ); } } while ( 0 )
 
 void POMP2_Init_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_INIT, s ); omp_init_lock( s ); }
 void POMP2_Destroy_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_DESTROY, s ); omp_destroy_lock( s ); }
