@@ -39,7 +39,8 @@ var state struct {
 	trace    *traceStore   // nil unless POMP2_TRACE=1
 	outDir   string
 	stop     chan struct{}
-	done     chan struct{}
+	done     chan struct{} // closed when poll returned
+	caughtUp chan struct{} // closed when catchUp returned
 	enabled  bool
 	finished bool
 	quiet    bool
@@ -99,7 +100,10 @@ func pomp2GoInit() C.int {
 	updateClock()
 	state.stop = make(chan struct{})
 	state.done = make(chan struct{})
+	state.caughtUp = make(chan struct{})
+	C.pomp2_set_backlog_limit(C.uint(envInt("POMP2_BACKLOG_MB", 64) << 20 / C.POMP2_CHUNK_BYTES))
 	go poll()
+	go catchUp()
 	return 1
 }
 
@@ -147,8 +151,8 @@ func updateClock() {
 	state.meas.SetClock(c)
 }
 
-// poll drains full buffers every few milliseconds; the recording threads
-// never wait for it.
+// poll drains full buffers every few milliseconds (POMP2_DRAIN_MS, 0 for
+// never); the recording threads never wait for it.
 func poll() {
 	defer close(state.done)
 	// Run at idle priority: with as many OpenMP threads as cores, any CPU
@@ -174,10 +178,26 @@ func poll() {
 	}
 }
 
+// catchUp drains whenever the backlog reaches its limit (POMP2_BACKLOG_MB),
+// from a thread of normal priority: the idle-priority drain does not run
+// while the cores are busy, and the buffers may not grow without bound.
+func catchUp() {
+	defer close(state.caughtUp)
+	runtime.LockOSThread()
+	for C.pomp2_wait_backlog() != 0 {
+		drain()
+	}
+}
+
+// drainMu serializes the drains of poll, catchUp and finalize.
+var drainMu sync.Mutex
+
 // drain processes every queued buffer, oldest first, which keeps each
 // thread's events in order. The trace keeps the buffers (it is written at
 // finalize); the others go back to the C layer for reuse.
 func drain() {
+	drainMu.Lock()
+	defer drainMu.Unlock()
 	list := C.pomp2_take_chunks()
 	if list == nil {
 		return
@@ -187,6 +207,7 @@ func drain() {
 		next := c.next
 		c.next = nil
 		state.meas.Process(int(c.thread), state.dec.Decode(int(c.thread), chunkRecords(c)))
+		C.pomp2_chunk_done()
 		if state.trace != nil {
 			state.trace.keep(c)
 		} else {
@@ -220,6 +241,8 @@ func pomp2GoFinalize() {
 	state.finished = true
 	close(state.stop)
 	<-state.done
+	C.pomp2_stop_backlog_waiter()
+	<-state.caughtUp
 	drain()
 	if state.trace != nil {
 		updateClock()

@@ -127,6 +127,22 @@ static pomp2_chunk* new_chunk( uint32_t thread )
     return c;
 }
 
+/* The backlog: full chunks the Go side has not processed yet. The drain
+   runs at idle priority and may not run at all while the cores are busy;
+   when the backlog reaches backlog_limit chunks, a Go thread of normal
+   priority waiting in pomp2_wait_backlog is woken to catch up, taking CPU
+   from the program. Should the backlog still reach twice the limit (more
+   recording threads than cores), a thread handing over a chunk waits until
+   the Go side has processed some: memory stays bounded and no record is
+   lost. Under queue_mu. */
+static unsigned       backlog;
+static unsigned       backlog_limit; /* 0: no limit */
+static int            backlog_signaled;
+static int            backlog_stopped;
+static unsigned       backlog_waiters;
+static pthread_cond_t backlog_cv = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t done_cv    = PTHREAD_COND_INITIALIZER;
+
 static void queue_chunk( pomp2_chunk* c )
 {
     c->next = NULL;
@@ -140,6 +156,18 @@ static void queue_chunk( pomp2_chunk* c )
         queue_head = c;
     }
     queue_tail = c;
+    backlog++;
+    if ( backlog_limit && backlog >= backlog_limit && !backlog_signaled )
+    {
+        backlog_signaled = 1;
+        pthread_cond_signal( &backlog_cv );
+    }
+    while ( backlog_limit && backlog >= 2 * backlog_limit && !backlog_stopped )
+    {
+        backlog_waiters++;
+        pthread_cond_wait( &done_cv, &queue_mu );
+        backlog_waiters--;
+    }
     pthread_mutex_unlock( &queue_mu );
 }
 
@@ -148,8 +176,48 @@ pomp2_chunk* pomp2_take_chunks( void )
     pthread_mutex_lock( &queue_mu );
     pomp2_chunk* list = queue_head;
     queue_head = queue_tail = NULL;
+    backlog_signaled = 0;
     pthread_mutex_unlock( &queue_mu );
     return list;
+}
+
+void pomp2_chunk_done( void )
+{
+    pthread_mutex_lock( &queue_mu );
+    backlog--;
+    if ( backlog_waiters && backlog < 2 * backlog_limit )
+    {
+        pthread_cond_broadcast( &done_cv );
+    }
+    pthread_mutex_unlock( &queue_mu );
+}
+
+void pomp2_set_backlog_limit( unsigned chunks )
+{
+    pthread_mutex_lock( &queue_mu );
+    backlog_limit = chunks;
+    pthread_mutex_unlock( &queue_mu );
+}
+
+int pomp2_wait_backlog( void )
+{
+    pthread_mutex_lock( &queue_mu );
+    while ( !backlog_signaled && !backlog_stopped )
+    {
+        pthread_cond_wait( &backlog_cv, &queue_mu );
+    }
+    int go_on = !backlog_stopped;
+    pthread_mutex_unlock( &queue_mu );
+    return go_on;
+}
+
+void pomp2_stop_backlog_waiter( void )
+{
+    pthread_mutex_lock( &queue_mu );
+    backlog_stopped = 1;
+    pthread_cond_broadcast( &backlog_cv );
+    pthread_cond_broadcast( &done_cv );
+    pthread_mutex_unlock( &queue_mu );
 }
 
 void pomp2_release_chunks( pomp2_chunk* list )
@@ -206,7 +274,6 @@ void pomp2_flush_all_threads( void )
     }
 }
 
-uint64_t pomp2_dropped_events( void ) { return 0; }
 
 static void init_once( void );
 
@@ -448,6 +515,9 @@ void POMP2_Finalize( void )
     {
         record( POMP2_EV_FINALIZE, 0 );
     }
+    /* nothing is recorded after finalize (POMP2_On included) */
+    atomic_store( &enabled, 0 );
+    atomic_store( &measuring, 0 );
     pomp2_flush_all_threads();
     pomp2GoFinalize();
 }

@@ -48,7 +48,11 @@ uint64_t     pomp2_ticks( void );
 uint64_t     pomp2_monotonic_ns( void );
 int          pomp2_ticks_are_ns( void );
 void         pomp2_clock_start( uint64_t* ticks, uint64_t* ns );
-uint64_t     pomp2_dropped_events( void );
+/* the backlog of full chunks that wakes pomp2_wait_backlog (0: never) */
+void         pomp2_set_backlog_limit( unsigned chunks );
+void         pomp2_chunk_done( void );           /* a taken chunk is processed */
+int          pomp2_wait_backlog( void );         /* 0 once stopped */
+void         pomp2_stop_backlog_waiter( void );
 
 
 #endif
