@@ -394,3 +394,38 @@ func TestSyncCounts(t *testing.T) {
 		t.Errorf("test lock: %d", c["test lock"])
 	}
 }
+
+// TestExitedThreads: threads that exit long before the program hand their
+// partly filled buffers over at their exit; nothing is lost.
+func TestExitedThreads(t *testing.T) {
+	lib := library(t)
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "threads")
+	sh(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(repoRoot(), "pomp2", "include"), "-o", prog, filepath.Join(repoRoot(), "testdata", "pomp2", "threads.c"), lib, "-lpthread")
+	out := sh(t, dir, []string{"POMP2_OUTPUT_DIR=" + dir}, prog)
+	if !strings.Contains(out, "pomp2: 18002 events") { // 9 threads x 1000 pairs, init, finalize
+		t.Errorf("summary: %s", out)
+	}
+	b, err := os.ReadFile(filepath.Join(outputDir(t, dir), "profile.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []struct {
+		Thread int
+		Visits int64
+	}
+	if err := jsonUnmarshal(b, &rows); err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]int64{}
+	for _, r := range rows {
+		got[r.Thread] += r.Visits
+	}
+	want := map[int]int64{}
+	for th := 0; th < 9; th++ {
+		want[th] = 1000
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("visits per thread (-want +got):\n%s", d)
+	}
+}

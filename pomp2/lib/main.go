@@ -101,7 +101,7 @@ func pomp2GoInit() C.int {
 	state.stop = make(chan struct{})
 	state.done = make(chan struct{})
 	state.caughtUp = make(chan struct{})
-	C.pomp2_set_backlog_limit(C.uint(envInt("POMP2_BACKLOG_MB", 64) << 20 / C.POMP2_CHUNK_BYTES))
+	C.pomp2_set_backlog_limit(C.uint(envInt("POMP2_BACKLOG_MB", 512) << 20 / C.POMP2_CHUNK_BYTES))
 	go poll()
 	go catchUp()
 	return 1

@@ -51,15 +51,23 @@ void pomp2_clock_start( uint64_t* ticks, uint64_t* ns )
 
 /* ---- per-thread buffers ---- */
 
+/* The state of a recording thread lives in its TLS, next to the buffer
+   position, so that an event touches as few pages as possible: right
+   after a system call (a barrier's futex) every page costs a TLB miss,
+   and in a virtual machine a TLB miss is a two-dimensional page walk. */
 typedef struct pomp2_thread {
+    pomp2_event*         pos; /* next free record of cur */
+    pomp2_event*         end; /* end of cur; pos == end: slow path */
     pomp2_chunk*         cur;
-    uint32_t             index;
     POMP2_Task_handle    current_task;
     int64_t              task_counter;
+    uint32_t             index;
+    int                  registered;
     struct pomp2_thread* next_all;
 } pomp2_thread;
 
-static __thread pomp2_thread* tls;
+static __thread pomp2_thread tls __attribute__( ( tls_model( "initial-exec" ) ) );
+static pthread_key_t         exit_key; /* its destructor hands over the buffer */
 
 static pthread_mutex_t queue_mu = PTHREAD_MUTEX_INITIALIZER;
 static pomp2_chunk*    queue_head;     /* full chunks, FIFO */
@@ -101,10 +109,9 @@ static void new_slab( void )
 
 _Static_assert( sizeof( pomp2_chunk ) <= POMP2_CHUNK_BYTES, "chunk larger than its slot" );
 
-static pomp2_chunk* new_chunk( uint32_t thread )
+static pomp2_chunk* new_chunk_locked( uint32_t thread )
 {
     pomp2_chunk* c;
-    pthread_mutex_lock( &queue_mu );
     c = free_chunks; /* the most recently drained: likely still cached */
     if ( c )
     {
@@ -120,7 +127,6 @@ static pomp2_chunk* new_chunk( uint32_t thread )
         slab_next += POMP2_CHUNK_BYTES;
         slab_left -= POMP2_CHUNK_BYTES;
     }
-    pthread_mutex_unlock( &queue_mu );
     c->next   = NULL;
     c->thread = thread;
     c->n      = 0;
@@ -143,10 +149,9 @@ static unsigned       backlog_waiters;
 static pthread_cond_t backlog_cv = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t done_cv    = PTHREAD_COND_INITIALIZER;
 
-static void queue_chunk( pomp2_chunk* c )
+static void queue_chunk_locked( pomp2_chunk* c )
 {
     c->next = NULL;
-    pthread_mutex_lock( &queue_mu );
     if ( queue_tail )
     {
         queue_tail->next = c;
@@ -162,6 +167,12 @@ static void queue_chunk( pomp2_chunk* c )
         backlog_signaled = 1;
         pthread_cond_signal( &backlog_cv );
     }
+}
+
+/* Waits while the backlog is at its bound (see above). */
+static void backlog_bound( void )
+{
+    pthread_mutex_lock( &queue_mu );
     while ( backlog_limit && backlog >= 2 * backlog_limit && !backlog_stopped )
     {
         backlog_waiters++;
@@ -233,26 +244,66 @@ void pomp2_release_chunks( pomp2_chunk* list )
     }
 }
 
-static pomp2_thread* thread_state( void )
+/* Hands over the records of t's current chunk and gives t an empty one;
+   under queue_mu. */
+static void hand_over_locked( pomp2_thread* t, int replace )
 {
-    pomp2_thread* t = tls;
-    if ( !t )
+    pomp2_chunk* c = t->cur;
+    c->n = ( uint32_t )( t->pos - c->ev );
+    if ( c->n > 0 )
     {
-        t               = calloc( 1, sizeof( *t ) );
-        if ( !t )
-        {
-            abort();
-        }
-        t->index        = atomic_fetch_add( &thread_count, 1 );
-        t->cur          = new_chunk( t->index );
-        t->task_counter = 1;
-        pthread_mutex_lock( &queue_mu );
-        t->next_all = all_threads;
-        all_threads = t;
-        pthread_mutex_unlock( &queue_mu );
-        tls = t;
+        queue_chunk_locked( c );
     }
-    return t;
+    else
+    {
+        c->next     = free_chunks;
+        free_chunks = c;
+    }
+    t->cur = replace ? new_chunk_locked( t->index ) : NULL;
+    t->pos = t->cur ? t->cur->ev : NULL;
+    t->end = t->cur ? t->cur->ev + POMP2_CHUNK_EVENTS : NULL;
+}
+
+/* at the exit of a recording thread: its records are handed over, its
+   state (in its TLS) leaves the list of threads */
+static void thread_exit( void* arg )
+{
+    pomp2_thread* t = arg;
+    pthread_mutex_lock( &queue_mu );
+    if ( t->cur )
+    {
+        hand_over_locked( t, 0 );
+    }
+    pomp2_thread** p = &all_threads;
+    while ( *p && *p != t )
+    {
+        p = &( *p )->next_all;
+    }
+    if ( *p )
+    {
+        *p = t->next_all;
+    }
+    t->registered = 0;
+    pthread_mutex_unlock( &queue_mu );
+}
+
+static void make_exit_key( void ) { pthread_key_create( &exit_key, thread_exit ); }
+
+static void register_thread( pomp2_thread* t )
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once( &once, make_exit_key );
+    t->index        = atomic_fetch_add( &thread_count, 1 );
+    t->task_counter = 1;
+    pthread_mutex_lock( &queue_mu );
+    t->cur      = new_chunk_locked( t->index );
+    t->pos      = t->cur->ev;
+    t->end      = t->cur->ev + POMP2_CHUNK_EVENTS;
+    t->next_all = all_threads;
+    all_threads = t;
+    pthread_mutex_unlock( &queue_mu );
+    t->registered = 1;
+    pthread_setspecific( exit_key, t );
 }
 
 /* Queue every thread's partial buffer (at finalize: the OpenMP threads are
@@ -261,48 +312,61 @@ static pomp2_thread* thread_state( void )
 void pomp2_flush_all_threads( void )
 {
     pthread_mutex_lock( &queue_mu );
-    pomp2_thread* t = all_threads;
-    pthread_mutex_unlock( &queue_mu );
-    for (; t; t = t->next_all )
+    for ( pomp2_thread* t = all_threads; t; t = t->next_all )
     {
-        if ( t->cur && t->cur->n > 0 )
+        if ( t->cur && t->pos > t->cur->ev )
         {
-            pomp2_chunk* c = t->cur;
-            t->cur = new_chunk( t->index );
-            queue_chunk( c );
+            hand_over_locked( t, 1 );
         }
     }
+    pthread_mutex_unlock( &queue_mu );
 }
-
 
 static void init_once( void );
 
-/* the calling thread's state, made on its first event */
+/* the calling thread's state, registered on its first event */
 static inline pomp2_thread* ts( void )
 {
-    pomp2_thread* t = tls;
-    if ( __builtin_expect( !t, 0 ) )
+    pomp2_thread* t = &tls;
+    if ( __builtin_expect( !t->registered, 0 ) )
     {
         if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
         {
             init_once();
         }
-        t = thread_state();
+        if ( !t->registered )
+        {
+            register_thread( t );
+        }
     }
     return t;
+}
+
+static __attribute__( ( noinline ) ) pomp2_event* slot_slow( pomp2_thread* t )
+{
+    t = ts();
+    if ( t->pos == t->end )
+    {
+        pthread_mutex_lock( &queue_mu );
+        hand_over_locked( t, 1 ); /* handed over, never overwritten */
+        /* wait outside hand_over_locked: may block at the backlog bound */
+        pthread_mutex_unlock( &queue_mu );
+        backlog_bound();
+    }
+    return t->pos++;
 }
 
 /* the next free record of the calling thread's buffer */
 static inline pomp2_event* slot( void )
 {
-    pomp2_thread* t = ts();
-    pomp2_chunk*  c = t->cur;
-    if ( __builtin_expect( c->n == POMP2_CHUNK_EVENTS, 0 ) )
+    pomp2_thread* t = &tls;
+    pomp2_event*  e = t->pos;
+    if ( __builtin_expect( e == t->end, 0 ) ) /* full, or no buffer yet */
     {
-        queue_chunk( c ); /* handed over, never overwritten */
-        c = t->cur = new_chunk( t->index );
+        return slot_slow( t );
     }
-    return &c->ev[ c->n++ ];
+    t->pos = e + 1;
+    return e;
 }
 
 static inline void record( uint8_t kind, uint32_t region )
