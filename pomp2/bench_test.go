@@ -36,11 +36,22 @@ func benchProcess(b *testing.B, cfg Config) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(evs)), "ns/event")
 }
 
+// BenchmarkTraceConvert: the conversion of recorded events to the Chrome
+// trace at finalize (writing to io.Discard).
+func BenchmarkTraceConvert(b *testing.B) {
+	g := &Registry{}
+	evs := benchEvents(g)
+	tw := NewTraceWriter(io.Discard, g, Clock{}, 1)
+	b.SetBytes(int64(len(evs)) * 24)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		tw.Add(0, evs)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(evs)), "ns/event")
+}
+
 // BenchmarkProcessProfile: the Go side's cost per event in profile mode.
 func BenchmarkProcessProfile(b *testing.B) { benchProcess(b, Config{Profile: true}) }
-
-// BenchmarkProcessTrace: per event in trace mode (writing to io.Discard).
-func BenchmarkProcessTrace(b *testing.B) { benchProcess(b, Config{Trace: io.Discard}) }
 
 // BenchmarkProcessEcho: per event with the echo on (to io.Discard).
 func BenchmarkProcessEcho(b *testing.B) { benchProcess(b, Config{Echo: io.Discard}) }

@@ -75,10 +75,26 @@ const (
 	EvNestLockTest
 	EvOn
 	EvOff
+	// EvTask and EvArg are records, not events (see Record).
+	EvTask
+	EvArg
 	numKinds
 )
 
-// Event is one record of the C layer's buffers (24 bytes there).
+// Record is one 16-byte record of the C layer's buffers. Task ids and
+// other 64-bit arguments travel in records of their own, Time holding the
+// value: an EvTask record sets the recording thread's current task, which
+// every later event carries; an EvArg record gives the next event its
+// argument. Decoder turns records into events.
+type Record struct {
+	Time   uint64
+	Region uint32
+	Kind   uint8
+	_      uint8
+	Thread uint16
+}
+
+// Event is a decoded record.
 type Event struct {
 	Time   uint64 // TSC ticks or nanoseconds (see Clock)
 	Region uint32 // region id; 0 for events without a region

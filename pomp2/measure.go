@@ -2,7 +2,6 @@ package pomp2
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -19,73 +18,84 @@ type Clock struct {
 	Ticks1, Ns1 uint64
 }
 
-// Nanos converts ticks to nanoseconds since Ns0.
+// Nanos converts ticks to nanoseconds since the start (Ticks0).
 func (c Clock) Nanos(ticks uint64) float64 {
-	if c.Ticks1 <= c.Ticks0 || c.Ns1 <= c.Ns0 {
-		return float64(ticks - c.Ticks0) // ticks are nanoseconds already
-	}
-	return (float64(ticks) - float64(c.Ticks0)) * float64(c.Ns1-c.Ns0) / float64(c.Ticks1-c.Ticks0)
+	return float64(int64(ticks-c.Ticks0)) * c.NsPerTick()
 }
 
-// Config selects the outputs of a run.
+// NsPerTick is the length of a tick in nanoseconds (1 when the ticks are
+// nanoseconds already).
+func (c Clock) NsPerTick() float64 {
+	if c.Ticks1 <= c.Ticks0 || c.Ns1 <= c.Ns0 {
+		return 1
+	}
+	return float64(c.Ns1-c.Ns0) / float64(c.Ticks1-c.Ticks0)
+}
+
+// Config selects the outputs of a run that are made while it runs; the
+// trace is written at the end from the recorded events (TraceWriter).
 type Config struct {
 	Echo    io.Writer // event echo (POMP2_ECHO=1), nil for none
 	Profile bool
-	Trace   io.Writer // Chrome trace-event JSON, nil for none
 }
 
-// frame is an open interval on a thread's stack.
-type frame struct {
-	open     Kind
-	region   uint32
-	start    uint64
-	children float64
-	task     int64
+// kindStat is a profile row in ticks: one activity of a region on one
+// thread.
+type kindStat struct {
+	kind                         Kind // the opening event kind
+	visits                       int64
+	incl, excl, minIncl, maxIncl uint64
 }
 
-// statKey identifies a profile row.
-type statKey struct {
-	region uint32
-	kind   Kind // the opening event kind
-	thread int
+// threadMeasure is the state of one recording thread. Region ids are
+// small and dense, so the statistics are a slice indexed by region id,
+// each holding the few activities of its region (a critical region has
+// two, a for loop with its implicit barrier two, ...).
+type threadMeasure struct {
+	stack   stack
+	regions [][]kindStat
 }
 
-// Stat is one profile row: a region's activity on one thread.
-type Stat struct {
-	Visits           int64
-	Incl, Excl       float64 // nanoseconds
-	MinIncl, MaxIncl float64
+func (t *threadMeasure) add(f *frame) {
+	incl := f.incl
+	for int(f.region) >= len(t.regions) {
+		t.regions = append(t.regions, nil)
+	}
+	stats := t.regions[f.region]
+	i := 0
+	for i < len(stats) && stats[i].kind != f.open {
+		i++
+	}
+	if i == len(stats) {
+		stats = append(stats, kindStat{kind: f.open, minIncl: math.MaxUint64})
+		t.regions[f.region] = stats
+	}
+	s := &stats[i]
+	s.visits++
+	s.incl += incl
+	if f.children < incl {
+		s.excl += incl - f.children
+	}
+	s.minIncl = min(s.minIncl, incl)
+	s.maxIncl = max(s.maxIncl, incl)
 }
 
-// Measurement turns per-thread event batches into the configured outputs.
-// Batches of one thread must arrive in order; different threads may
-// interleave. It is safe for concurrent use.
+// Measurement turns per-thread event batches into the echo and the
+// profile. Batches of one thread must arrive in order; different threads
+// may interleave. It is safe for concurrent use.
 type Measurement struct {
-	mu     sync.Mutex
-	reg    *Registry
-	cfg    Config
-	clock  Clock
-	stacks map[int][]frame
-	stats  map[statKey]*Stat
-	echo   []byte
-	trace  *bufio.Writer
-	first  bool // no trace event written yet
-	events int64
-
-	traceHead map[statKey]string // JSON prefix per region and activity
-	traceBuf  []byte
-	pid       int
+	mu      sync.Mutex
+	reg     *Registry
+	cfg     Config
+	clock   Clock
+	threads []*threadMeasure // by recording thread
+	echo    []byte
+	events  int64
 }
 
 // NewMeasurement starts a measurement over the regions of reg.
 func NewMeasurement(reg *Registry, cfg Config) *Measurement {
-	m := &Measurement{reg: reg, cfg: cfg, stacks: map[int][]frame{}, stats: map[statKey]*Stat{}, first: true,
-		traceHead: map[statKey]string{}, pid: os.Getpid()}
-	if cfg.Trace != nil {
-		m.trace = bufio.NewWriterSize(cfg.Trace, 1<<16)
-		m.trace.WriteString(`{"displayTimeUnit":"ns","traceEvents":[`)
-	}
-	return m
+	return &Measurement{reg: reg, cfg: cfg}
 }
 
 // SetClock updates the tick-to-nanosecond conversion.
@@ -93,6 +103,13 @@ func (m *Measurement) SetClock(c Clock) {
 	m.mu.Lock()
 	m.clock = c
 	m.mu.Unlock()
+}
+
+// Clock is the current tick-to-nanosecond conversion.
+func (m *Measurement) Clock() Clock {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.clock
 }
 
 // Events is the number of events processed so far.
@@ -107,101 +124,27 @@ func (m *Measurement) Process(thread int, evs []Event) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.events += int64(len(evs))
-	for _, e := range evs {
-		if m.cfg.Echo != nil {
+	if m.cfg.Echo != nil {
+		for _, e := range evs {
 			m.echo = appendEcho(m.echo, e, m.reg)
 		}
-		if m.cfg.Profile || m.trace != nil {
-			m.account(thread, e)
+		if len(m.echo) > 0 {
+			m.cfg.Echo.Write(m.echo)
+			m.echo = m.echo[:0]
 		}
 	}
-	if m.cfg.Echo != nil && len(m.echo) > 0 {
-		m.cfg.Echo.Write(m.echo)
-		m.echo = m.echo[:0]
-	}
-}
-
-func (m *Measurement) account(thread int, e Event) {
-	if e.Kind >= numKinds {
+	if !m.cfg.Profile {
 		return
 	}
-	if closesOf[e.Kind] != EvNone {
-		m.stacks[thread] = append(m.stacks[thread], frame{open: e.Kind, region: e.Region, start: e.Time, task: e.Arg})
-		return
+	for thread >= len(m.threads) {
+		m.threads = append(m.threads, &threadMeasure{})
 	}
-	open := opens[e.Kind]
-	if open == EvNone {
-		return
-	}
-	st := m.stacks[thread]
-	// find the matching frame; frames above it were never closed
-	i := len(st) - 1
-	for i >= 0 && !(st[i].open == open && (st[i].region == e.Region || e.Region == 0 || st[i].region == 0)) {
-		i--
-	}
-	if i < 0 {
-		return // a closer without opener (measurement switched on midway)
-	}
-	f := st[i]
-	m.stacks[thread] = st[:i]
-	incl := m.clock.Nanos(e.Time) - m.clock.Nanos(f.start)
-	if incl < 0 {
-		incl = 0
-	}
-	if i > 0 {
-		m.stacks[thread][i-1].children += incl
-	}
-	if m.cfg.Profile {
-		k := statKey{f.region, f.open, thread}
-		s := m.stats[k]
-		if s == nil {
-			s = &Stat{MinIncl: math.Inf(1)}
-			m.stats[k] = s
+	t := m.threads[thread]
+	for i := range evs {
+		if f := t.stack.feed(&evs[i]); f != nil {
+			t.add(f)
 		}
-		s.Visits++
-		s.Incl += incl
-		s.Excl += incl - f.children
-		s.MinIncl = math.Min(s.MinIncl, incl)
-		s.MaxIncl = math.Max(s.MaxIncl, incl)
 	}
-	if m.trace != nil {
-		m.traceSlice(thread, f, incl)
-	}
-}
-
-// traceSlice writes one complete ("X") event of the Chrome trace format.
-// The name and category of each region and activity are built once; the
-// rest is appended without allocating, since trace mode sees every event.
-func (m *Measurement) traceSlice(thread int, f frame, dur float64) {
-	k := statKey{region: f.region, kind: f.open}
-	head, ok := m.traceHead[k]
-	if !ok {
-		r := m.reg.Get(f.region)
-		name, _ := json.Marshal(activity[f.open] + " " + r.Describe())
-		cat, _ := json.Marshal(r.TypeName())
-		head = "\n{\"name\":" + string(name) + ",\"cat\":" + string(cat) + ",\"ph\":\"X\",\"ts\":"
-		m.traceHead[k] = head
-	}
-	b := m.traceBuf[:0]
-	if !m.first {
-		b = append(b, ',')
-	}
-	m.first = false
-	b = append(b, head...)
-	b = strconv.AppendFloat(b, m.clock.Nanos(f.start)/1000, 'f', 3, 64)
-	b = append(b, ",\"dur\":"...)
-	b = strconv.AppendFloat(b, dur/1000, 'f', 3, 64)
-	b = append(b, ",\"pid\":"...)
-	b = strconv.AppendInt(b, int64(m.pid), 10)
-	b = append(b, ",\"tid\":"...)
-	b = strconv.AppendInt(b, int64(thread), 10)
-	b = append(b, ",\"args\":{\"task\":"...)
-	b = strconv.AppendInt(b, f.task, 10)
-	b = append(b, ",\"region\":"...)
-	b = strconv.AppendUint(b, uint64(f.region), 10)
-	b = append(b, "}}"...)
-	m.trace.Write(b)
-	m.traceBuf = b
 }
 
 // ProfileRow is a row of the profile, for tables and JSON.
@@ -221,11 +164,17 @@ type ProfileRow struct {
 func (m *Measurement) Profile() []ProfileRow {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	rows := make([]ProfileRow, 0, len(m.stats))
-	for k, s := range m.stats {
-		r := m.reg.Get(k.region)
-		rows = append(rows, ProfileRow{Region: r.Describe(), Type: r.TypeName(), Activity: activity[k.kind], Thread: k.thread,
-			Visits: s.Visits, InclNs: s.Incl, ExclNs: s.Excl, MinNs: s.MinIncl, MaxNs: s.MaxIncl})
+	var rows []ProfileRow
+	ns := m.clock.NsPerTick()
+	for thread, t := range m.threads {
+		for region, stats := range t.regions {
+			for _, s := range stats {
+				r := m.reg.Get(uint32(region))
+				rows = append(rows, ProfileRow{Region: r.Describe(), Type: r.TypeName(), Activity: activity[s.kind], Thread: thread,
+					Visits: s.visits, InclNs: float64(s.incl) * ns, ExclNs: float64(s.excl) * ns,
+					MinNs: float64(s.minIncl) * ns, MaxNs: float64(s.maxIncl) * ns})
+			}
+		}
 	}
 	sort.Slice(rows, func(i, j int) bool {
 		if rows[i].InclNs != rows[j].InclNs {
@@ -251,17 +200,6 @@ func WriteProfileTable(w io.Writer, rows []ProfileRow) error {
 			r.InclNs/1e6, r.ExclNs/1e6, r.MinNs/1e3, r.MaxNs/1e3)
 	}
 	return bw.Flush()
-}
-
-// Finish closes the trace.
-func (m *Measurement) Finish() error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.trace != nil {
-		m.trace.WriteString("\n]}\n")
-		return m.trace.Flush()
-	}
-	return nil
 }
 
 // OutputDir picks a new directory for a run's files: <base>/pomp2-<prog>-<pid>

@@ -85,7 +85,7 @@ func TestEchoFormat(t *testing.T) {
 		t.Errorf("(-want +got)\n%s", d)
 	}
 	for k := EvNone + 1; k < numKinds; k++ {
-		if opens[k] == EvNone && echoText(Event{Kind: k}, g) == nil && k != EvOn && k != EvOff {
+		if opens[k] == EvNone && echoText(Event{Kind: k}, g) == nil && k != EvOn && k != EvOff && k != EvTask && k != EvArg {
 			t.Errorf("kind %d prints nothing", k)
 		}
 	}
@@ -128,36 +128,157 @@ func TestProfileInclusiveExclusive(t *testing.T) {
 }
 
 // TestTraceJSON: the trace is valid JSON with one complete event per
-// interval, on the recording thread's track, with the task id.
+// interval, on the recording thread's track, with the task id; a flow
+// arrow leads from a task's creation to its execution; every track is
+// named.
 func TestTraceJSON(t *testing.T) {
 	g, ids := testRegistry()
 	var buf bytes.Buffer
-	m := NewMeasurement(g, Config{Trace: &buf})
-	m.Process(3, []Event{
+	tw := NewTraceWriter(&buf, g, Clock{}, 77)
+	tw.Add(1, []Event{
+		{Time: 500, Kind: EvTaskCreateBegin, Region: ids["par"], Arg: 42, Thread: 5},
+		{Time: 600, Kind: EvTaskCreateEnd, Region: ids["par"], Arg: 7},
+	})
+	tw.Add(3, []Event{
 		{Time: 1000, Kind: EvTaskBegin, Region: ids["par"], Arg: 42},
 		{Time: 3000, Kind: EvTaskEnd, Region: ids["par"]},
 	})
-	if err := m.Finish(); err != nil {
+	if err := tw.Close("prog"); err != nil {
 		t.Fatal(err)
 	}
 	var doc struct {
 		TraceEvents []struct {
-			Name, Ph string
-			Ts, Dur  float64
-			Tid      int
-			Args     map[string]int64
+			Name, Ph, Bp string
+			Ts, Dur      float64
+			Pid, Tid     int
+			ID           int64
+			Args         map[string]any
 		}
 	}
 	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
 		t.Fatalf("trace is not JSON: %v\n%s", err, buf.String())
 	}
-	if len(doc.TraceEvents) != 1 {
-		t.Fatalf("%d events", len(doc.TraceEvents))
+	type ev struct {
+		Name, Ph, Bp string
+		Ts, Dur      float64
+		Tid          int
+		ID           int64
+		Args         string
 	}
-	e := doc.TraceEvents[0]
-	if e.Ph != "X" || e.Ts != 1 || e.Dur != 2 || e.Tid != 3 || e.Args["task"] != 42 || !strings.HasPrefix(e.Name, "task parallel") {
-		t.Errorf("event %+v", e)
+	var got []ev
+	for _, e := range doc.TraceEvents {
+		if e.Pid != 77 {
+			t.Errorf("pid %d", e.Pid)
+		}
+		args, _ := json.Marshal(e.Args)
+		got = append(got, ev{e.Name, e.Ph, e.Bp, e.Ts, e.Dur, e.Tid, e.ID, string(args)})
 	}
+	want := []ev{
+		{Name: "task create parallel @ a.c:3-9", Ph: "X", Ts: 0.5, Dur: 0.1, Tid: 1, Args: `{"new task":42,"region":1}`},
+		{Name: "task", Ph: "s", Ts: 0.5, Tid: 1, ID: 42, Args: "null"},
+		{Name: "task", Ph: "f", Bp: "e", Ts: 1, Tid: 3, ID: 42, Args: "null"},
+		{Name: "task parallel @ a.c:3-9", Ph: "X", Ts: 1, Dur: 2, Tid: 3, Args: `{"region":1,"task":42}`},
+		{Name: "process_name", Ph: "M", Args: `{"name":"prog"}`},
+		{Name: "thread_name", Ph: "M", Tid: 1, Args: `{"name":"thread 1 (OpenMP thread 5)"}`},
+		{Name: "thread_sort_index", Ph: "M", Tid: 1, Args: `{"sort_index":1}`},
+		{Name: "thread_name", Ph: "M", Tid: 3, Args: `{"name":"thread 3 (OpenMP thread 0)"}`},
+		{Name: "thread_sort_index", Ph: "M", Tid: 3, Args: `{"sort_index":3}`},
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("trace events (-want +got)\n%s", d)
+	}
+}
+
+// TestRawBatchesRoundTrip: batches written raw come back in order and
+// unchanged; truncated and corrupt files are errors, not panics.
+func TestRawBatchesRoundTrip(t *testing.T) {
+	var buf bytes.Buffer
+	a := []Record{{Time: 1, Region: 2, Kind: uint8(EvForEnter), Thread: 3}, {Time: 5, Kind: uint8(EvForExit)}}
+	b := []Record{{Time: 1 << 40, Kind: uint8(EvArg)}, {Time: 9, Kind: uint8(EvLockSet)}}
+	for _, batch := range []struct {
+		thread int
+		recs   []Record
+	}{{0, a}, {7, b}, {2, nil}} {
+		if err := WriteRawBatch(&buf, batch.thread, batch.recs); err != nil {
+			t.Fatal(err)
+		}
+	}
+	type batch struct {
+		Thread int
+		Recs   []Record
+	}
+	var got []batch
+	raw := buf.Bytes()
+	if err := ReadRawBatches(bytes.NewReader(raw), func(th int, recs []Record) {
+		got = append(got, batch{th, append([]Record(nil), recs...)})
+	}); err != nil {
+		t.Fatal(err)
+	}
+	want := []batch{{0, a}, {7, b}} // empty batches are not passed on
+	if d := cmp.Diff(want, got, cmp.AllowUnexported(Record{})); d != "" {
+		t.Errorf("(-want +got)\n%s", d)
+	}
+	for _, cut := range []int{3, 8 + 10, len(raw) - 1} {
+		err := ReadRawBatches(bytes.NewReader(raw[:cut]), func(int, []Record) {})
+		if err == nil || !strings.Contains(err.Error(), "unexpected EOF") {
+			t.Errorf("cut at %d: %v", cut, err)
+		}
+	}
+	bad := append([]byte{}, raw...)
+	bad[4], bad[5], bad[6], bad[7] = 0xff, 0xff, 0xff, 0xff
+	if err := ReadRawBatches(bytes.NewReader(bad), func(int, []Record) {}); err == nil || !strings.Contains(err.Error(), "corrupt header") {
+		t.Errorf("corrupt header: %v", err)
+	}
+}
+
+// TestDecoder: every event carries its thread's current task, set by task
+// records, unless an argument record precedes it; the state of a thread
+// goes on from one batch to the next and does not leak to other threads.
+func TestDecoder(t *testing.T) {
+	var d Decoder
+	rec := func(k Kind, time uint64) Record { return Record{Time: time, Kind: uint8(k), Region: 1, Thread: 2} }
+	got := append([]Event(nil), d.Decode(0, []Record{
+		rec(EvFork, 10),
+		rec(EvTask, 1<<32+1), rec(EvParallelBegin, 11),
+		rec(EvArg, 1<<32+2), rec(EvTaskCreateBegin, 12),
+		rec(EvTaskCreateEnd, 13),
+		rec(EvTask, 1<<32+2),
+	})...)
+	got = append(got, d.Decode(1, []Record{rec(EvParallelBegin, 14)})...)
+	got = append(got, d.Decode(0, []Record{rec(EvTaskBegin, 15), rec(EvArg, 77)})...)
+	got = append(got, d.Decode(0, []Record{rec(EvLockSet, 16), rec(EvTask, 0), rec(EvJoin, 17)})...)
+	ev := func(k Kind, time uint64, arg int64) Event {
+		return Event{Time: time, Kind: k, Region: 1, Thread: 2, Arg: arg}
+	}
+	want := []Event{
+		ev(EvFork, 10, 0),
+		ev(EvParallelBegin, 11, 1<<32+1),
+		ev(EvTaskCreateBegin, 12, 1<<32+2),
+		ev(EvTaskCreateEnd, 13, 1<<32+1),
+		ev(EvParallelBegin, 14, 0),
+		ev(EvTaskBegin, 15, 1<<32+2),
+		ev(EvLockSet, 16, 77),
+		ev(EvJoin, 17, 0),
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("(-want +got)\n%s", d)
+	}
+}
+
+// FuzzReadRawBatches: no input makes the reader panic or hand out more
+// events than the input holds.
+func FuzzReadRawBatches(f *testing.F) {
+	var buf bytes.Buffer
+	WriteRawBatch(&buf, 1, []Record{{Time: 1, Kind: uint8(EvForEnter)}})
+	f.Add(buf.Bytes())
+	f.Add([]byte{1, 0, 0, 0, 200, 0, 0, 0})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		total := 0
+		ReadRawBatches(bytes.NewReader(data), func(_ int, recs []Record) { total += len(recs) })
+		if total*recordSize > len(data) {
+			t.Errorf("%d events from %d bytes", total, len(data))
+		}
+	})
 }
 
 // TestConcurrentProcessing: batches of many threads at once (race detector).
@@ -214,4 +335,12 @@ func TestOutputDir(t *testing.T) {
 		t.Error("no error for an impossible directory")
 	}
 	_ = fmt.Sprint()
+}
+
+func TestAppendMicros(t *testing.T) {
+	for ns, want := range map[float64]string{0: "0.000", 1: "0.001", 999.6: "1.000", 12345: "12.345", 1e12 + 5: "1000000000.005", -1500: "-1.500"} {
+		if got := string(appendMicros(nil, ns)); got != want {
+			t.Errorf("%v ns: %q, want %q", ns, got, want)
+		}
+	}
 }

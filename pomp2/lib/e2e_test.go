@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -28,6 +29,15 @@ var (
 	libPath string
 	libErr  error
 )
+
+// TestMain removes the library built for the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if libPath != "" {
+		os.RemoveAll(filepath.Dir(libPath))
+	}
+	os.Exit(code)
+}
 
 func repoRoot() string {
 	_, file, _, _ := runtime.Caller(0)
@@ -242,7 +252,10 @@ func TestProfileVisitCounts(t *testing.T) {
 }
 
 // TestStressNoEventLost: 16 threads, a million events each, more than any
-// buffer holds: the profile counts every one.
+// buffer holds: the profile counts every one. Run twice: as configured by
+// default, and with the periodic drain off (POMP2_DRAIN_MS=0) and a 4 MiB
+// backlog limit, where only the catch-up thread drains during the run and
+// memory stays far below the 256 MB of records.
 func TestStressNoEventLost(t *testing.T) {
 	if testing.Short() {
 		t.Skip("stress test")
@@ -252,36 +265,52 @@ func TestStressNoEventLost(t *testing.T) {
 	src := filepath.Join(repoRoot(), "testdata", "pomp2", "stress.c")
 	prog := filepath.Join(dir, "stress")
 	sh(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(repoRoot(), "pomp2", "include"), "-o", prog, src, lib, "-lpthread")
-	out := sh(t, dir, []string{"POMP2_OUTPUT_DIR=" + dir, "OMP_NUM_THREADS=16"}, prog)
-	if !strings.Contains(out, "8000000\n") {
-		t.Fatalf("program output: %s", out)
-	}
-	if !strings.Contains(out, "pomp2: 16000002 events") { // + init and finalize
-		t.Errorf("summary: %s", out)
-	}
-	matches, _ := filepath.Glob(filepath.Join(dir, "pomp2-stress-*", "profile.json"))
-	if len(matches) != 1 {
-		t.Fatalf("profile: %v", matches)
-	}
-	b, _ := os.ReadFile(matches[0])
-	var rows []struct {
-		Thread int
-		Visits int64
-	}
-	if err := jsonUnmarshal(b, &rows); err != nil {
-		t.Fatal(err)
-	}
-	perThread := map[int]int64{}
-	for _, r := range rows {
-		perThread[r.Thread] += r.Visits
-	}
-	if len(perThread) != 16 {
-		t.Errorf("%d threads in the profile", len(perThread))
-	}
-	for th, v := range perThread {
-		if v != 500000 {
-			t.Errorf("thread %d: %d visits, want 500000", th, v)
-		}
+	for _, tc := range []struct {
+		name     string
+		env      []string
+		maxRSSMB int64
+	}{
+		{"default", nil, 0},
+		{"backlog", []string{"POMP2_DRAIN_MS=0", "POMP2_BACKLOG_MB=4"}, 96},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := t.TempDir()
+			cmd := exec.Command(prog)
+			cmd.Env = append(os.Environ(), append(tc.env, "POMP2_OUTPUT_DIR="+out, "OMP_NUM_THREADS=16")...)
+			b, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("%v\n%s", err, b)
+			}
+			if !strings.Contains(string(b), "8000000\n") || !strings.Contains(string(b), "pomp2: 16000002 events") { // + init and finalize
+				t.Fatalf("program output: %s", b)
+			}
+			if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok && tc.maxRSSMB > 0 && ru.Maxrss > tc.maxRSSMB<<10 {
+				t.Errorf("peak memory %d MiB, want at most %d", ru.Maxrss>>10, tc.maxRSSMB)
+			}
+			profile, err := os.ReadFile(filepath.Join(outputDir(t, out), "profile.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var rows []struct {
+				Thread int
+				Visits int64
+			}
+			if err := jsonUnmarshal(profile, &rows); err != nil {
+				t.Fatal(err)
+			}
+			perThread := map[int]int64{}
+			for _, r := range rows {
+				perThread[r.Thread] += r.Visits
+			}
+			if len(perThread) != 16 {
+				t.Errorf("%d threads in the profile", len(perThread))
+			}
+			for th, v := range perThread {
+				if v != 500000 {
+					t.Errorf("thread %d: %d visits, want 500000", th, v)
+				}
+			}
+		})
 	}
 }
 
@@ -363,5 +392,40 @@ func TestSyncCounts(t *testing.T) {
 	}
 	if c["test lock"] < 2 {
 		t.Errorf("test lock: %d", c["test lock"])
+	}
+}
+
+// TestExitedThreads: threads that exit long before the program hand their
+// partly filled buffers over at their exit; nothing is lost.
+func TestExitedThreads(t *testing.T) {
+	lib := library(t)
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "threads")
+	sh(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(repoRoot(), "pomp2", "include"), "-o", prog, filepath.Join(repoRoot(), "testdata", "pomp2", "threads.c"), lib, "-lpthread")
+	out := sh(t, dir, []string{"POMP2_OUTPUT_DIR=" + dir}, prog)
+	if !strings.Contains(out, "pomp2: 18002 events") { // 9 threads x 1000 pairs, init, finalize
+		t.Errorf("summary: %s", out)
+	}
+	b, err := os.ReadFile(filepath.Join(outputDir(t, dir), "profile.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []struct {
+		Thread int
+		Visits int64
+	}
+	if err := jsonUnmarshal(b, &rows); err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]int64{}
+	for _, r := range rows {
+		got[r.Thread] += r.Visits
+	}
+	want := map[int]int64{}
+	for th := 0; th < 9; th++ {
+		want[th] = 1000
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("visits per thread (-want +got):\n%s", d)
 	}
 }

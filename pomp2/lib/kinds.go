@@ -1,7 +1,20 @@
 package main
 
 // #include "pomp2_events.h"
+// #include "pomp2_core.h"
 import "C"
+
+import "unsafe"
+
+// cRecordLayout is the size of a C record and the offsets of its fields
+// (time, region, kind, tid), which pomp2.Record must share.
+var cRecordLayout = [5]uintptr{
+	C.sizeof_pomp2_event,
+	unsafe.Offsetof(C.pomp2_event{}.time),
+	unsafe.Offsetof(C.pomp2_event{}.region),
+	unsafe.Offsetof(C.pomp2_event{}.kind),
+	unsafe.Offsetof(C.pomp2_event{}.tid),
+}
 
 // cKinds maps the Go names of the event kinds to the C enum values.
 var cKinds = map[string]int{
@@ -70,4 +83,6 @@ var cKinds = map[string]int{
 	"EvNestLockTest":         C.POMP2_EV_NEST_LOCK_TEST,
 	"EvOn":                   C.POMP2_EV_ON,
 	"EvOff":                  C.POMP2_EV_OFF,
+	"EvTask":                 C.POMP2_EV_TASK,
+	"EvArg":                  C.POMP2_EV_ARG,
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"testing"
+	"unsafe"
 
 	"opari2/pomp2"
 )
@@ -74,6 +75,8 @@ func TestKindsMatchGo(t *testing.T) {
 		"EvNestLockTest":         pomp2.EvNestLockTest,
 		"EvOn":                   pomp2.EvOn,
 		"EvOff":                  pomp2.EvOff,
+		"EvTask":                 pomp2.EvTask,
+		"EvArg":                  pomp2.EvArg,
 	}
 	if len(go2c) != len(cKinds) {
 		t.Fatalf("%d Go kinds, %d C kinds", len(go2c), len(cKinds))
@@ -82,5 +85,14 @@ func TestKindsMatchGo(t *testing.T) {
 		if cKinds[name] != int(v) {
 			t.Errorf("%s: C %d, Go %d", name, cKinds[name], v)
 		}
+	}
+}
+
+// TestRecordLayoutMatchesC: the Go view of the C buffers' records.
+func TestRecordLayoutMatchesC(t *testing.T) {
+	var r pomp2.Record
+	goLayout := [5]uintptr{unsafe.Sizeof(r), unsafe.Offsetof(r.Time), unsafe.Offsetof(r.Region), unsafe.Offsetof(r.Kind), unsafe.Offsetof(r.Thread)}
+	if goLayout != cRecordLayout {
+		t.Errorf("record layout: Go %v, C %v (size, time, region, kind, tid)", goLayout, cRecordLayout)
 	}
 }

@@ -32,16 +32,18 @@ import (
 
 // state is the measurement of this process.
 var state struct {
-	mu        sync.Mutex
-	reg       pomp2.Registry
-	meas      *pomp2.Measurement
-	outDir    string
-	traceFile *os.File
-	stop      chan struct{}
-	done      chan struct{}
-	enabled   bool
-	finished  bool
-	quiet     bool
+	mu       sync.Mutex
+	reg      pomp2.Registry
+	meas     *pomp2.Measurement
+	dec      pomp2.Decoder // of the drained buffers
+	trace    *traceStore   // nil unless POMP2_TRACE=1
+	outDir   string
+	stop     chan struct{}
+	done     chan struct{} // closed when poll returned
+	caughtUp chan struct{} // closed when catchUp returned
+	enabled  bool
+	finished bool
+	quiet    bool
 }
 
 func main() {}
@@ -92,20 +94,24 @@ func pomp2GoInit() C.int {
 		state.outDir = dir
 	}
 	if wantTrace {
-		f, err := os.Create(filepath.Join(state.outDir, "trace.json"))
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "pomp2: %v; no trace will be written\n", err)
-		} else {
-			state.traceFile = f
-			cfg.Trace = f
-		}
+		state.trace = newTraceStore(state.outDir, envInt("POMP2_TRACE_BUFFER_MB", 512)<<20)
 	}
 	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
 	updateClock()
 	state.stop = make(chan struct{})
 	state.done = make(chan struct{})
+	state.caughtUp = make(chan struct{})
+	C.pomp2_set_backlog_limit(C.uint(envInt("POMP2_BACKLOG_MB", 512) << 20 / C.POMP2_CHUNK_BYTES))
 	go poll()
+	go catchUp()
 	return 1
+}
+
+func envInt(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v >= 0 {
+		return v
+	}
+	return def
 }
 
 func progName() string {
@@ -145,8 +151,8 @@ func updateClock() {
 	state.meas.SetClock(c)
 }
 
-// poll drains full buffers every few milliseconds; the recording threads
-// never wait for it.
+// poll drains full buffers every few milliseconds (POMP2_DRAIN_MS, 0 for
+// never); the recording threads never wait for it.
 func poll() {
 	defer close(state.done)
 	// Run at idle priority: with as many OpenMP threads as cores, any CPU
@@ -155,7 +161,12 @@ func poll() {
 	// idle; finalize drains the rest at normal priority.
 	runtime.LockOSThread()
 	setIdlePriority()
-	tick := time.NewTicker(5 * time.Millisecond)
+	ms := envInt("POMP2_DRAIN_MS", 5)
+	if ms == 0 {
+		<-state.stop
+		return
+	}
+	tick := time.NewTicker(time.Duration(ms) * time.Millisecond)
 	defer tick.Stop()
 	for {
 		select {
@@ -167,23 +178,54 @@ func poll() {
 	}
 }
 
+// catchUp drains whenever the backlog reaches its limit (POMP2_BACKLOG_MB),
+// from a thread of normal priority: the idle-priority drain does not run
+// while the cores are busy, and the buffers may not grow without bound.
+func catchUp() {
+	defer close(state.caughtUp)
+	runtime.LockOSThread()
+	for C.pomp2_wait_backlog() != 0 {
+		drain()
+	}
+}
+
+// drainMu serializes the drains of poll, catchUp and finalize.
+var drainMu sync.Mutex
+
 // drain processes every queued buffer, oldest first, which keeps each
-// thread's events in order.
+// thread's events in order. The trace keeps the buffers (it is written at
+// finalize); the others go back to the C layer for reuse.
 func drain() {
+	drainMu.Lock()
+	defer drainMu.Unlock()
 	list := C.pomp2_take_chunks()
 	if list == nil {
 		return
 	}
 	updateClock()
-	for c := list; c != nil; c = c.next {
-		n := int(c.n)
-		if n == 0 {
-			continue
+	for c := list; c != nil; {
+		next := c.next
+		c.next = nil
+		state.meas.Process(int(c.thread), state.dec.Decode(int(c.thread), chunkRecords(c)))
+		C.pomp2_chunk_done()
+		if state.trace != nil {
+			state.trace.keep(c)
+		} else {
+			C.pomp2_release_chunks(c)
 		}
-		evs := unsafe.Slice((*pomp2.Event)(unsafe.Pointer(&c.ev[0])), n)
-		state.meas.Process(int(c.thread), evs)
+		c = next
 	}
-	C.pomp2_release_chunks(list)
+	if state.trace != nil {
+		state.trace.spillOverLimit()
+	}
+}
+
+// chunkRecords views the records of a C buffer (same layout).
+func chunkRecords(c *C.pomp2_chunk) []pomp2.Record {
+	if c.n == 0 {
+		return nil
+	}
+	return unsafe.Slice((*pomp2.Record)(unsafe.Pointer(&c.ev[0])), int(c.n))
 }
 
 // pomp2GoFinalize drains what is left and writes the outputs. It runs
@@ -199,12 +241,14 @@ func pomp2GoFinalize() {
 	state.finished = true
 	close(state.stop)
 	<-state.done
+	C.pomp2_stop_backlog_waiter()
+	<-state.caughtUp
 	drain()
-	if err := state.meas.Finish(); err != nil {
-		fmt.Fprintf(os.Stderr, "pomp2: writing the trace: %v\n", err)
-	}
-	if state.traceFile != nil {
-		state.traceFile.Close()
+	if state.trace != nil {
+		updateClock()
+		if err := state.trace.write(&state.reg, state.meas.Clock(), progName()); err != nil {
+			fmt.Fprintf(os.Stderr, "pomp2: writing the trace: %v\n", err)
+		}
 	}
 	if state.outDir == "" {
 		return

@@ -6,6 +6,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 #include <omp.h>
 
@@ -50,15 +51,23 @@ void pomp2_clock_start( uint64_t* ticks, uint64_t* ns )
 
 /* ---- per-thread buffers ---- */
 
+/* The state of a recording thread lives in its TLS, next to the buffer
+   position, so that an event touches as few pages as possible: right
+   after a system call (a barrier's futex) every page costs a TLB miss,
+   and in a virtual machine a TLB miss is a two-dimensional page walk. */
 typedef struct pomp2_thread {
+    pomp2_event*         pos; /* next free record of cur */
+    pomp2_event*         end; /* end of cur; pos == end: slow path */
     pomp2_chunk*         cur;
-    uint32_t             index;
     POMP2_Task_handle    current_task;
     int64_t              task_counter;
+    uint32_t             index;
+    int                  registered;
     struct pomp2_thread* next_all;
 } pomp2_thread;
 
-static __thread pomp2_thread* tls;
+static __thread pomp2_thread tls __attribute__( ( tls_model( "initial-exec" ) ) );
+static pthread_key_t         exit_key; /* its destructor hands over the buffer */
 
 static pthread_mutex_t queue_mu = PTHREAD_MUTEX_INITIALIZER;
 static pomp2_chunk*    queue_head;     /* full chunks, FIFO */
@@ -67,28 +76,56 @@ static pomp2_chunk*    free_chunks;
 static pomp2_thread*   all_threads;
 static atomic_uint     thread_count;
 static atomic_int      measuring = 1; /* POMP2_On/Off */
+static atomic_int      enabled   = 1; /* POMP2_ENABLE */
 static atomic_int      initialized;
 static atomic_int      finalized;
 static pthread_mutex_t init_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t reg_mu  = PTHREAD_MUTEX_INITIALIZER;
 
-static pomp2_chunk* new_chunk( uint32_t thread )
+static char*  slab_next; /* the unused rest of the newest slab */
+static size_t slab_left;
+
+/* a 2 MiB aligned slab, huge pages requested; under queue_mu */
+static void new_slab( void )
+{
+    size_t len = 2 * ( size_t )POMP2_SLAB_BYTES;
+    char*  p   = mmap( NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0 );
+    if ( p == MAP_FAILED )
+    {
+        abort(); /* out of memory: nothing sensible left to do */
+    }
+    char* aligned = ( char* )( ( ( uintptr_t )p + POMP2_SLAB_BYTES - 1 ) & ~( uintptr_t )( POMP2_SLAB_BYTES - 1 ) );
+    if ( aligned > p )
+    {
+        munmap( p, aligned - p );
+    }
+    munmap( aligned + POMP2_SLAB_BYTES, p + len - ( aligned + POMP2_SLAB_BYTES ) );
+#ifdef MADV_HUGEPAGE
+    madvise( aligned, POMP2_SLAB_BYTES, MADV_HUGEPAGE );
+#endif
+    slab_next = aligned;
+    slab_left = POMP2_SLAB_BYTES;
+}
+
+_Static_assert( sizeof( pomp2_chunk ) <= POMP2_CHUNK_BYTES, "chunk larger than its slot" );
+
+static pomp2_chunk* new_chunk_locked( uint32_t thread )
 {
     pomp2_chunk* c;
-    pthread_mutex_lock( &queue_mu );
-    c = free_chunks;
+    c = free_chunks; /* the most recently drained: likely still cached */
     if ( c )
     {
         free_chunks = c->next;
     }
-    pthread_mutex_unlock( &queue_mu );
-    if ( !c )
+    else
     {
-        c = malloc( sizeof( *c ) );
-        if ( !c )
+        if ( slab_left < POMP2_CHUNK_BYTES )
         {
-            abort(); /* out of memory: nothing sensible left to do */
+            new_slab();
         }
+        c          = ( pomp2_chunk* )slab_next;
+        slab_next += POMP2_CHUNK_BYTES;
+        slab_left -= POMP2_CHUNK_BYTES;
     }
     c->next   = NULL;
     c->thread = thread;
@@ -96,10 +133,25 @@ static pomp2_chunk* new_chunk( uint32_t thread )
     return c;
 }
 
-static void queue_chunk( pomp2_chunk* c )
+/* The backlog: full chunks the Go side has not processed yet. The drain
+   runs at idle priority and may not run at all while the cores are busy;
+   when the backlog reaches backlog_limit chunks, a Go thread of normal
+   priority waiting in pomp2_wait_backlog is woken to catch up, taking CPU
+   from the program. Should the backlog still reach twice the limit (more
+   recording threads than cores), a thread handing over a chunk waits until
+   the Go side has processed some: memory stays bounded and no record is
+   lost. Under queue_mu. */
+static unsigned       backlog;
+static unsigned       backlog_limit; /* 0: no limit */
+static int            backlog_signaled;
+static int            backlog_stopped;
+static unsigned       backlog_waiters;
+static pthread_cond_t backlog_cv = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t done_cv    = PTHREAD_COND_INITIALIZER;
+
+static void queue_chunk_locked( pomp2_chunk* c )
 {
     c->next = NULL;
-    pthread_mutex_lock( &queue_mu );
     if ( queue_tail )
     {
         queue_tail->next = c;
@@ -109,6 +161,24 @@ static void queue_chunk( pomp2_chunk* c )
         queue_head = c;
     }
     queue_tail = c;
+    backlog++;
+    if ( backlog_limit && backlog >= backlog_limit && !backlog_signaled )
+    {
+        backlog_signaled = 1;
+        pthread_cond_signal( &backlog_cv );
+    }
+}
+
+/* Waits while the backlog is at its bound (see above). */
+static void backlog_bound( void )
+{
+    pthread_mutex_lock( &queue_mu );
+    while ( backlog_limit && backlog >= 2 * backlog_limit && !backlog_stopped )
+    {
+        backlog_waiters++;
+        pthread_cond_wait( &done_cv, &queue_mu );
+        backlog_waiters--;
+    }
     pthread_mutex_unlock( &queue_mu );
 }
 
@@ -117,8 +187,48 @@ pomp2_chunk* pomp2_take_chunks( void )
     pthread_mutex_lock( &queue_mu );
     pomp2_chunk* list = queue_head;
     queue_head = queue_tail = NULL;
+    backlog_signaled = 0;
     pthread_mutex_unlock( &queue_mu );
     return list;
+}
+
+void pomp2_chunk_done( void )
+{
+    pthread_mutex_lock( &queue_mu );
+    backlog--;
+    if ( backlog_waiters && backlog < 2 * backlog_limit )
+    {
+        pthread_cond_broadcast( &done_cv );
+    }
+    pthread_mutex_unlock( &queue_mu );
+}
+
+void pomp2_set_backlog_limit( unsigned chunks )
+{
+    pthread_mutex_lock( &queue_mu );
+    backlog_limit = chunks;
+    pthread_mutex_unlock( &queue_mu );
+}
+
+int pomp2_wait_backlog( void )
+{
+    pthread_mutex_lock( &queue_mu );
+    while ( !backlog_signaled && !backlog_stopped )
+    {
+        pthread_cond_wait( &backlog_cv, &queue_mu );
+    }
+    int go_on = !backlog_stopped;
+    pthread_mutex_unlock( &queue_mu );
+    return go_on;
+}
+
+void pomp2_stop_backlog_waiter( void )
+{
+    pthread_mutex_lock( &queue_mu );
+    backlog_stopped = 1;
+    pthread_cond_broadcast( &backlog_cv );
+    pthread_cond_broadcast( &done_cv );
+    pthread_mutex_unlock( &queue_mu );
 }
 
 void pomp2_release_chunks( pomp2_chunk* list )
@@ -134,26 +244,66 @@ void pomp2_release_chunks( pomp2_chunk* list )
     }
 }
 
-static pomp2_thread* thread_state( void )
+/* Hands over the records of t's current chunk and gives t an empty one;
+   under queue_mu. */
+static void hand_over_locked( pomp2_thread* t, int replace )
 {
-    pomp2_thread* t = tls;
-    if ( !t )
+    pomp2_chunk* c = t->cur;
+    c->n = ( uint32_t )( t->pos - c->ev );
+    if ( c->n > 0 )
     {
-        t               = calloc( 1, sizeof( *t ) );
-        if ( !t )
-        {
-            abort();
-        }
-        t->index        = atomic_fetch_add( &thread_count, 1 );
-        t->cur          = new_chunk( t->index );
-        t->task_counter = 1;
-        pthread_mutex_lock( &queue_mu );
-        t->next_all = all_threads;
-        all_threads = t;
-        pthread_mutex_unlock( &queue_mu );
-        tls = t;
+        queue_chunk_locked( c );
     }
-    return t;
+    else
+    {
+        c->next     = free_chunks;
+        free_chunks = c;
+    }
+    t->cur = replace ? new_chunk_locked( t->index ) : NULL;
+    t->pos = t->cur ? t->cur->ev : NULL;
+    t->end = t->cur ? t->cur->ev + POMP2_CHUNK_EVENTS : NULL;
+}
+
+/* at the exit of a recording thread: its records are handed over, its
+   state (in its TLS) leaves the list of threads */
+static void thread_exit( void* arg )
+{
+    pomp2_thread* t = arg;
+    pthread_mutex_lock( &queue_mu );
+    if ( t->cur )
+    {
+        hand_over_locked( t, 0 );
+    }
+    pomp2_thread** p = &all_threads;
+    while ( *p && *p != t )
+    {
+        p = &( *p )->next_all;
+    }
+    if ( *p )
+    {
+        *p = t->next_all;
+    }
+    t->registered = 0;
+    pthread_mutex_unlock( &queue_mu );
+}
+
+static void make_exit_key( void ) { pthread_key_create( &exit_key, thread_exit ); }
+
+static void register_thread( pomp2_thread* t )
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once( &once, make_exit_key );
+    t->index        = atomic_fetch_add( &thread_count, 1 );
+    t->task_counter = 1;
+    pthread_mutex_lock( &queue_mu );
+    t->cur      = new_chunk_locked( t->index );
+    t->pos      = t->cur->ev;
+    t->end      = t->cur->ev + POMP2_CHUNK_EVENTS;
+    t->next_all = all_threads;
+    all_threads = t;
+    pthread_mutex_unlock( &queue_mu );
+    t->registered = 1;
+    pthread_setspecific( exit_key, t );
 }
 
 /* Queue every thread's partial buffer (at finalize: the OpenMP threads are
@@ -162,46 +312,87 @@ static pomp2_thread* thread_state( void )
 void pomp2_flush_all_threads( void )
 {
     pthread_mutex_lock( &queue_mu );
-    pomp2_thread* t = all_threads;
-    pthread_mutex_unlock( &queue_mu );
-    for (; t; t = t->next_all )
+    for ( pomp2_thread* t = all_threads; t; t = t->next_all )
     {
-        if ( t->cur && t->cur->n > 0 )
+        if ( t->cur && t->pos > t->cur->ev )
         {
-            pomp2_chunk* c = t->cur;
-            t->cur = new_chunk( t->index );
-            queue_chunk( c );
+            hand_over_locked( t, 1 );
         }
     }
+    pthread_mutex_unlock( &queue_mu );
 }
-
-uint64_t pomp2_dropped_events( void ) { return 0; }
 
 static void init_once( void );
 
-static inline void record( uint16_t kind, uint32_t region, int64_t arg )
+/* the calling thread's state, registered on its first event */
+static inline pomp2_thread* ts( void )
 {
-    pomp2_thread* t = tls;
-    if ( __builtin_expect( !t, 0 ) )
+    pomp2_thread* t = &tls;
+    if ( __builtin_expect( !t->registered, 0 ) )
     {
         if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
         {
             init_once();
         }
-        t = thread_state();
+        if ( !t->registered )
+        {
+            register_thread( t );
+        }
     }
-    pomp2_chunk* c = t->cur;
-    if ( __builtin_expect( c->n == POMP2_CHUNK_EVENTS, 0 ) )
+    return t;
+}
+
+static __attribute__( ( noinline ) ) pomp2_event* slot_slow( pomp2_thread* t )
+{
+    t = ts();
+    if ( t->pos == t->end )
     {
-        queue_chunk( c ); /* handed over, never overwritten */
-        c = t->cur = new_chunk( t->index );
+        pthread_mutex_lock( &queue_mu );
+        hand_over_locked( t, 1 ); /* handed over, never overwritten */
+        /* wait outside hand_over_locked: may block at the backlog bound */
+        pthread_mutex_unlock( &queue_mu );
+        backlog_bound();
     }
-    pomp2_event* e = &c->ev[ c->n++ ];
+    return t->pos++;
+}
+
+/* the next free record of the calling thread's buffer */
+static inline pomp2_event* slot( void )
+{
+    pomp2_thread* t = &tls;
+    pomp2_event*  e = t->pos;
+    if ( __builtin_expect( e == t->end, 0 ) ) /* full, or no buffer yet */
+    {
+        return slot_slow( t );
+    }
+    t->pos = e + 1;
+    return e;
+}
+
+static inline void record( uint8_t kind, uint32_t region )
+{
+    pomp2_event* e = slot();
     e->time   = now();
     e->region = region;
     e->kind   = kind;
     e->tid    = ( uint16_t )omp_get_thread_num();
-    e->arg    = arg;
+}
+
+/* a POMP2_EV_TASK or POMP2_EV_ARG record carrying v */
+static inline void record_value( uint8_t kind, int64_t v )
+{
+    pomp2_event* e = slot();
+    e->time   = ( uint64_t )v;
+    e->region = 0;
+    e->kind   = kind;
+    e->tid    = 0;
+}
+
+/* an event whose argument is not the current task */
+static inline void record_arg( uint8_t kind, uint32_t region, int64_t arg )
+{
+    record_value( POMP2_EV_ARG, arg );
+    record( kind, region );
 }
 
 #define MEASURING() atomic_load_explicit( &measuring, memory_order_relaxed )
@@ -346,11 +537,15 @@ static void init_once( void )
         clock_ns0    = pomp2_monotonic_ns();
         if ( !pomp2GoInit() )
         {
+            atomic_store( &enabled, 0 );
             atomic_store( &measuring, 0 );
         }
         atomic_store_explicit( &initialized, 1, memory_order_release );
         pthread_mutex_unlock( &init_mu );
-        record( POMP2_EV_INIT, 0, 0 );
+        if ( atomic_load( &enabled ) )
+        {
+            record( POMP2_EV_INIT, 0 );
+        }
         register_pending();
         if ( POMP2_Init_regions )
         {
@@ -380,21 +575,35 @@ void POMP2_Finalize( void )
     {
         return;
     }
-    record( POMP2_EV_FINALIZE, 0, 0 );
+    if ( atomic_load( &enabled ) )
+    {
+        record( POMP2_EV_FINALIZE, 0 );
+    }
+    /* nothing is recorded after finalize (POMP2_On included) */
+    atomic_store( &enabled, 0 );
+    atomic_store( &measuring, 0 );
     pomp2_flush_all_threads();
     pomp2GoFinalize();
 }
 
 void POMP2_On( void )
 {
-    atomic_store( &measuring, 1 );
-    record( POMP2_EV_ON, 0, 0 );
+    POMP2_Init();
+    if ( atomic_load( &enabled ) )
+    {
+        atomic_store( &measuring, 1 );
+        record( POMP2_EV_ON, 0 );
+    }
 }
 
 void POMP2_Off( void )
 {
-    record( POMP2_EV_OFF, 0, 0 );
-    atomic_store( &measuring, 0 );
+    POMP2_Init();
+    if ( atomic_load( &enabled ) )
+    {
+        record( POMP2_EV_OFF, 0 );
+        atomic_store( &measuring, 0 );
+    }
 }
 
 int POMP2_Lib_get_max_threads( void ) { return omp_get_max_threads(); }
@@ -402,29 +611,32 @@ int pomp2_lib_get_max_threads( void ) { return omp_get_max_threads(); }
 
 /* ---- task ids ---- */
 
+/* unique in the process: the recording thread's index in the high half
+   (OpenMP thread numbers repeat across nested teams) */
 POMP2_Task_handle POMP2_Get_new_task_handle( void )
 {
-    pomp2_thread* t = tls ? tls : thread_state();
-    return ( ( POMP2_Task_handle )omp_get_thread_num() << 32 ) + t->task_counter++;
-}
-
-static inline pomp2_thread* ts( void )
-{
-    pomp2_thread* t = tls;
-    if ( __builtin_expect( !t, 0 ) )
-    {
-        if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
-        {
-            init_once();
-        }
-        t = thread_state();
-    }
-    return t;
+    pomp2_thread* t = ts();
+    return ( ( POMP2_Task_handle )t->index << 32 ) + t->task_counter++;
 }
 
 /* ---- events ---- */
 
-#define EV( kind, h, ctc ) do { if ( MEASURING() ) { record( kind, rid( h, ctc ), ts()->current_task ); } } while ( 0 )
+#define EV( kind, h, ctc ) do { if ( MEASURING() ) { record( kind, rid( h, ctc ) ); } } while ( 0 )
+
+/* Makes task the thread's current task. The change is recorded whenever
+   the library is enabled, also while POMP2_Off: the Go side tracks the
+   current task of each thread from these records. */
+static inline void switch_task( pomp2_thread* t, POMP2_Task_handle task )
+{
+    if ( task != t->current_task )
+    {
+        t->current_task = task;
+        if ( atomic_load_explicit( &enabled, memory_order_relaxed ) )
+        {
+            record_value( POMP2_EV_TASK, task );
+        }
+    }
+}
 
 void POMP2_Atomic_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_ATOMIC_ENTER, h, ctc ); }
 void POMP2_Atomic_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_ATOMIC_EXIT, h, NULL ); }
@@ -436,7 +648,7 @@ void POMP2_Barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task, c
 }
 void POMP2_Barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_BARRIER_EXIT, h, NULL );
 }
 void POMP2_Implicit_barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task )
@@ -446,7 +658,7 @@ void POMP2_Implicit_barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* ol
 }
 void POMP2_Implicit_barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_IMPLICIT_BARRIER_EXIT, h, NULL );
 }
 
@@ -493,19 +705,18 @@ void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads
 void POMP2_Parallel_begin( POMP2_Region_handle* h )
 {
     /* every team member runs an implicit task with a new id */
-    pomp2_thread* t = ts();
-    t->current_task = POMP2_Get_new_task_handle();
+    switch_task( ts(), POMP2_Get_new_task_handle() );
     EV( POMP2_EV_PARALLEL_BEGIN, h, NULL );
 }
 void POMP2_Parallel_end( POMP2_Region_handle* h ) { EV( POMP2_EV_PARALLEL_END, h, NULL ); }
 void POMP2_Parallel_join( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_JOIN, h, NULL );
 }
 
-static inline void task_create_begin( uint16_t kind, POMP2_Region_handle* h, POMP2_Task_handle* new_task,
-                                      POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
+void POMP2_Task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_task,
+                              POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
 {
     pomp2_thread* t = ts();
     ( void )pomp2_if;
@@ -513,40 +724,40 @@ static inline void task_create_begin( uint16_t kind, POMP2_Region_handle* h, POM
     *old_task = t->current_task;
     if ( MEASURING() )
     {
-        record( kind, rid( h, ctc ), kind == POMP2_EV_UNTIED_CREATE_BEGIN ? t->current_task : *new_task );
+        record_arg( POMP2_EV_TASK_CREATE_BEGIN, rid( h, ctc ), *new_task );
     }
-}
-
-void POMP2_Task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_task,
-                              POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
-{
-    task_create_begin( POMP2_EV_TASK_CREATE_BEGIN, h, new_task, old_task, pomp2_if, ctc );
 }
 void POMP2_Task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_TASK_CREATE_END, h, NULL );
 }
 void POMP2_Task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 {
-    ts()->current_task = task;
+    switch_task( ts(), task );
     EV( POMP2_EV_TASK_BEGIN, h, NULL );
 }
 void POMP2_Task_end( POMP2_Region_handle* h ) { EV( POMP2_EV_TASK_END, h, NULL ); }
 
+/* the untied creation's event carries the creator's task (the echo's
+   "suspend task N"), which is the current task */
 void POMP2_Untied_task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_task,
                                      POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
 {
-    task_create_begin( POMP2_EV_UNTIED_CREATE_BEGIN, h, new_task, old_task, pomp2_if, ctc );
+    pomp2_thread* t = ts();
+    ( void )pomp2_if;
+    *new_task = POMP2_Get_new_task_handle();
+    *old_task = t->current_task;
+    EV( POMP2_EV_UNTIED_CREATE_BEGIN, h, ctc );
 }
 void POMP2_Untied_task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_UNTIED_CREATE_END, h, NULL );
 }
 void POMP2_Untied_task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 {
-    ts()->current_task = task;
+    switch_task( ts(), task );
     EV( POMP2_EV_UNTIED_BEGIN, h, NULL );
 }
 void POMP2_Untied_task_end( POMP2_Region_handle* h ) { EV( POMP2_EV_UNTIED_END, h, NULL ); }
@@ -558,7 +769,7 @@ void POMP2_Taskwait_begin( POMP2_Region_handle* h, POMP2_Task_handle* old_task, 
 }
 void POMP2_Taskwait_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
-    ts()->current_task = old_task;
+    switch_task( ts(), old_task );
     EV( POMP2_EV_TASKWAIT_END, h, NULL );
 }
 
@@ -577,14 +788,14 @@ void POMP2_Begin( POMP2_USER_Region_handle* h, const char ctc[] )
             }
             id = *h ? ( uintptr_t )*h : register_region( h, ctc, strlen( ctc ), 1 );
         }
-        record( POMP2_EV_USER_BEGIN, ( uint32_t )id, ts()->current_task );
+        record( POMP2_EV_USER_BEGIN, ( uint32_t )id );
     }
 }
 void POMP2_End( POMP2_USER_Region_handle* h ) { EV( POMP2_EV_USER_END, h, NULL ); }
 
 /* ---- locks ---- */
 
-#define LOCK_EV( kind, s ) do { if ( MEASURING() ) { record( kind, 0, ( int64_t )( intptr_t )( s ) ); } } while ( 0 )
+#define LOCK_EV( kind, s ) do { if ( MEASURING() ) { record_arg( kind, 0, ( int64_t )( intptr_t )( s ) ); } } while ( 0 )
 
 void POMP2_Init_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_INIT, s ); omp_init_lock( s ); }
 void POMP2_Destroy_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_DESTROY, s ); omp_destroy_lock( s ); }

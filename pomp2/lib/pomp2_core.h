@@ -1,8 +1,14 @@
 /*
- * The hot path of libpomp2: every POMP2 call appends a 24-byte record to a
+ * The hot path of libpomp2: every POMP2 call appends a 16-byte record to a
  * buffer of the calling thread. Full buffers are queued for the Go side,
  * which drains them from a polling goroutine; nothing on this path calls
  * into Go (see docs/pomp2.md for why).
+ *
+ * Task ids do not fit in 16 bytes and rarely change, so they have records
+ * of their own: POMP2_EV_TASK whenever the thread's current task changes
+ * (the Go side tracks it and gives it to every later event), and
+ * POMP2_EV_ARG right before an event whose argument is something else
+ * (the new task of a task creation, the address of a lock).
  */
 #ifndef POMP2_CORE_H
 #define POMP2_CORE_H
@@ -11,14 +17,21 @@
 #include <stddef.h>
 
 typedef struct pomp2_event {
-    uint64_t time;   /* TSC ticks (x86-64) or CLOCK_MONOTONIC ns */
+    uint64_t time;   /* TSC ticks (x86-64) or CLOCK_MONOTONIC ns; the value
+                        of POMP2_EV_TASK and POMP2_EV_ARG records */
     uint32_t region; /* region id, 0 if none */
-    uint16_t kind;   /* enum pomp2_event_kind */
+    uint8_t  kind;   /* enum pomp2_event_kind */
+    uint8_t  pad;
     uint16_t tid;    /* omp_get_thread_num() */
-    int64_t  arg;    /* task id, lock address, result ... */
 } pomp2_event;
 
-#define POMP2_CHUNK_EVENTS 8192
+/* Chunks are carved from 2 MiB slabs (transparent huge pages where the
+   system allows them: touching fresh 4 KiB pages costs microseconds each
+   in a VM) and recycled once drained; 8 chunks fill a slab. */
+#define POMP2_SLAB_BYTES   ( 2u << 20 )
+#define POMP2_CHUNK_BYTES  ( POMP2_SLAB_BYTES / 8 )
+#define POMP2_CHUNK_HEADER 16
+#define POMP2_CHUNK_EVENTS ( ( POMP2_CHUNK_BYTES - POMP2_CHUNK_HEADER ) / sizeof( pomp2_event ) )
 
 typedef struct pomp2_chunk {
     struct pomp2_chunk* next;
@@ -35,7 +48,11 @@ uint64_t     pomp2_ticks( void );
 uint64_t     pomp2_monotonic_ns( void );
 int          pomp2_ticks_are_ns( void );
 void         pomp2_clock_start( uint64_t* ticks, uint64_t* ns );
-uint64_t     pomp2_dropped_events( void );
+/* the backlog of full chunks that wakes pomp2_wait_backlog (0: never) */
+void         pomp2_set_backlog_limit( unsigned chunks );
+void         pomp2_chunk_done( void );           /* a taken chunk is processed */
+int          pomp2_wait_backlog( void );         /* 0 once stopped */
+void         pomp2_stop_backlog_waiter( void );
 
 
 #endif

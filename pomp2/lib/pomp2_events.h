@@ -68,6 +68,8 @@ enum pomp2_event_kind {
     POMP2_EV_NEST_LOCK_TEST = 62,
     POMP2_EV_ON = 63,
     POMP2_EV_OFF = 64,
+    POMP2_EV_TASK = 65,
+    POMP2_EV_ARG = 66,
     POMP2_EV_COUNT
 };
 #endif

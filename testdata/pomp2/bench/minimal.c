@@ -1,7 +1,10 @@
 /* The floor of any real measurement: take a timestamp and append a
-   16-byte record to a per-thread array. */
+   16-byte record to a per-thread array. Built twice: with the array from
+   malloc (4 KiB pages, each touched first by the program) and, with
+   -DHUGE_PAGES, from memory with transparent huge pages requested. */
 #include <stdint.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <x86intrin.h>
 #include <opari2/pomp2_lib.h>
 
@@ -10,10 +13,25 @@ typedef struct { uint64_t t; uint32_t region; uint32_t kind; } rec;
 static __thread rec* buf;
 static __thread uint32_t n;
 
+static rec* alloc_buffer(void)
+{
+#ifdef HUGE_PAGES
+    size_t align = 2u << 20, len = CAP * sizeof(rec) + align;
+    char* p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        abort();
+    p = (char*)(((uintptr_t)p + align - 1) & ~(uintptr_t)(align - 1));
+    madvise(p, CAP * sizeof(rec), MADV_HUGEPAGE);
+    return (rec*)p;
+#else
+    return malloc(CAP * sizeof(rec));
+#endif
+}
+
 static inline void ev(void* h, uint32_t kind)
 {
     if (!buf)
-        buf = malloc(CAP * sizeof(rec));
+        buf = alloc_buffer();
     if (n < CAP) {
         rec* r = &buf[n++];
         r->t = __rdtsc();

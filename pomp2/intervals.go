@@ -1,0 +1,54 @@
+package pomp2
+
+// frame is an open interval on a thread's stack. Times are raw clock
+// ticks: converting once per interval (profile: once per run) is cheaper
+// than once per event.
+type frame struct {
+	open     Kind
+	region   uint32
+	start    uint64
+	incl     uint64 // set when the interval closes
+	children uint64 // ticks spent in closed child intervals
+	task     int64  // the opening event's argument (the task id)
+}
+
+// stack matches the closing events of one recording thread with their
+// opening events; the profile and the trace are built from the intervals
+// it closes.
+type stack []frame
+
+// feed takes the next event of the thread. When e closes an interval it
+// returns it, with incl set; the frame stays valid until the next call.
+func (s *stack) feed(e *Event) *frame {
+	k := e.Kind
+	if k >= numKinds {
+		return nil
+	}
+	if closesOf[k] != EvNone {
+		*s = append(*s, frame{open: k, region: e.Region, start: e.Time, task: e.Arg})
+		return nil
+	}
+	open := opens[k]
+	if open == EvNone {
+		return nil
+	}
+	st := *s
+	// find the matching frame; frames above it were never closed
+	i := len(st) - 1
+	for i >= 0 && !(st[i].open == open && (st[i].region == e.Region || e.Region == 0 || st[i].region == 0)) {
+		i--
+	}
+	if i < 0 {
+		return nil // a closer without opener (measurement switched on midway)
+	}
+	f := &st[i]
+	*s = st[:i]
+	f.incl = 0
+	if e.Time > f.start {
+		f.incl = e.Time - f.start
+	}
+	if i > 0 {
+		st[i-1].children += f.incl
+	}
+	return f
+}
