@@ -195,21 +195,20 @@ func benchFortranSource(form parser.Form, lines int) []byte {
 	return []byte(b.String())
 }
 
-func fortranBenchOptions(form parser.Form) (Options, string) {
-	opts := DefaultOptions()
-	if form == parser.FormFixed {
-		opts.Lang, opts.Form = parser.LangF77, parser.FormFixed
-		return opts, "bench.f"
-	}
+// fortranBenchInput is the options and input for a generated file.
+func fortranBenchInput(form parser.Form, lines int) (Options, Input) {
+	opts, name := DefaultOptions(), "bench.f90"
 	opts.Lang, opts.Form = parser.LangF90, parser.FormFree
-	return opts, "bench.f90"
+	if form == parser.FormFixed {
+		opts.Lang, opts.Form, name = parser.LangF77, parser.FormFixed, "bench.f"
+	}
+	inc := name + ".opari.inc"
+	return opts, Input{Path: name, IncludePath: inc, IncludeName: inc, Src: benchFortranSource(form, lines)}
 }
 
 func benchmarkInstrumentFortran(b *testing.B, form parser.Form, lines int) {
-	src := benchFortranSource(form, lines)
-	opts, name := fortranBenchOptions(form)
-	in := Input{Path: name, IncludePath: name + ".opari.inc", IncludeName: name + ".opari.inc", Src: src}
-	b.SetBytes(int64(len(src)))
+	opts, in := fortranBenchInput(form, lines)
+	b.SetBytes(int64(len(in.Src)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := Instrument(opts, in); err != nil {
@@ -248,9 +247,8 @@ func TestInstrumentFortranScalesLinearly(t *testing.T) {
 		t.Skip("timing test")
 	}
 	for _, form := range []parser.Form{parser.FormFree, parser.FormFixed} {
-		opts, name := fortranBenchOptions(form)
-		measure := func(lines int) time.Duration {
-			in := Input{Path: name, IncludePath: name + ".opari.inc", IncludeName: name + ".opari.inc", Src: benchFortranSource(form, lines)}
+		measure := func(lines int) (time.Duration, string) {
+			opts, in := fortranBenchInput(form, lines)
 			best := time.Duration(1 << 62)
 			for r := 0; r < 3; r++ {
 				start := time.Now()
@@ -261,9 +259,10 @@ func TestInstrumentFortranScalesLinearly(t *testing.T) {
 					best = d
 				}
 			}
-			return best
+			return best, in.Path
 		}
-		small, large := measure(10_000), measure(100_000)
+		small, name := measure(10_000)
+		large, _ := measure(100_000)
 		ratio := float64(large) / float64(small)
 		t.Logf("%s: 10,000 lines %v, 100,000 lines %v (%.1fx)", name, small, large, ratio)
 		if ratio > 20 {
@@ -278,20 +277,19 @@ func TestBenchSourceFortranCompiles(t *testing.T) {
 	needCompiler(t, "gfortran")
 	needCompiler(t, "gcc")
 	for _, form := range []parser.Form{parser.FormFree, parser.FormFixed} {
-		opts, name := fortranBenchOptions(form)
+		opts, in := fortranBenchInput(form, 200)
 		dir := t.TempDir()
-		src := benchFortranSource(form, 200)
-		res, err := Instrument(opts, Input{Path: name, IncludePath: name + ".opari.inc", IncludeName: name + ".opari.inc", Src: src})
+		res, err := Instrument(opts, in)
 		if err != nil {
 			t.Fatal(err)
 		}
-		out := "bench.mod" + strings.ToUpper(filepath.Ext(name))
-		for file, data := range map[string][]byte{name: src, out: res.Source, name + ".opari.inc": res.Include} {
+		out := "bench.mod" + strings.ToUpper(filepath.Ext(in.Path))
+		for file, data := range map[string][]byte{in.Path: in.Src, out: res.Source, in.IncludeName: res.Include} {
 			if err := os.WriteFile(filepath.Join(dir, file), data, 0o644); err != nil {
 				t.Fatal(err)
 			}
 		}
-		gfortran(t, dir, name, form)
+		gfortran(t, dir, in.Path, form)
 		checkPOMP2Calls(t, gfortran(t, dir, out, form))
 	}
 }

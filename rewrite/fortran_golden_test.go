@@ -62,20 +62,7 @@ func fortranGoldenCases(t *testing.T) []goldenCase {
 // with the paths relative to the folder.
 func instrumentFortranCase(t *testing.T, c goldenCase) (*Result, Options) {
 	t.Helper()
-	opts, err := ParseArgsForTest(c.args, c.input)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile(filepath.Join(fTestdata, c.input))
-	if err != nil {
-		t.Fatal(err)
-	}
-	inc := c.name + ".opari.inc"
-	res, err := Instrument(opts, Input{Path: c.input, IncludePath: inc, IncludeName: inc, Src: src})
-	if err != nil {
-		t.Fatalf("instrument %s %v: %v", c.input, c.args, err)
-	}
-	return res, opts
+	return instrumentIn(t, fTestdata, c)
 }
 
 // TestGoldenFortran checks the instrumented source, include file and

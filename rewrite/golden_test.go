@@ -57,12 +57,18 @@ func cGoldenCases(t *testing.T) []goldenCase {
 // instrumentCase runs the instrumenter in memory with paths relative to
 // testdata, so that goldens do not depend on where the tree lives.
 func instrumentCase(t *testing.T, c goldenCase) *Result {
+	res, _ := instrumentIn(t, cTestdata, c)
+	return res
+}
+
+// instrumentIn instruments an input of the folder dir.
+func instrumentIn(t *testing.T, dir string, c goldenCase) (*Result, Options) {
 	t.Helper()
 	opts, err := ParseArgsForTest(c.args, c.input)
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := os.ReadFile(filepath.Join(cTestdata, c.input))
+	src, err := os.ReadFile(filepath.Join(dir, c.input))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +77,7 @@ func instrumentCase(t *testing.T, c goldenCase) *Result {
 	if err != nil {
 		t.Fatalf("instrument %s %v: %v", c.input, c.args, err)
 	}
-	return res
+	return res, opts
 }
 
 func compareGolden(t *testing.T, path string, got []byte) {
