@@ -71,10 +71,7 @@ func TestGoldenFortran(t *testing.T) {
 	for _, c := range fortranGoldenCases(t) {
 		t.Run(c.name, func(t *testing.T) {
 			res, _ := instrumentFortranCase(t, c)
-			dir := filepath.Join(fTestdata, "golden")
-			compareGolden(t, filepath.Join(dir, c.name+".mod"), res.Source)
-			compareGolden(t, filepath.Join(dir, c.name+".opari.inc"), res.Include)
-			compareGolden(t, filepath.Join(dir, c.name+".warnings"), []byte(strings.Join(res.Warnings, "\n")))
+			compareGoldens(t, fTestdata, c.name, res)
 		})
 	}
 }

@@ -105,13 +105,19 @@ func compareGolden(t *testing.T, path string, got []byte) {
 func TestGoldenC(t *testing.T) {
 	for _, c := range cGoldenCases(t) {
 		t.Run(c.name, func(t *testing.T) {
-			res := instrumentCase(t, c)
-			dir := filepath.Join(cTestdata, "golden")
-			compareGolden(t, filepath.Join(dir, c.name+".mod"), res.Source)
-			compareGolden(t, filepath.Join(dir, c.name+".opari.inc"), res.Include)
-			compareGolden(t, filepath.Join(dir, c.name+".warnings"), []byte(strings.Join(res.Warnings, "\n")))
+			compareGoldens(t, cTestdata, c.name, instrumentCase(t, c))
 		})
 	}
+}
+
+// compareGoldens compares source, include file and warnings of a run with
+// the golden files dir/golden/name.{mod,opari.inc,warnings}.
+func compareGoldens(t *testing.T, dir, name string, res *Result) {
+	t.Helper()
+	dir = filepath.Join(dir, "golden")
+	compareGolden(t, filepath.Join(dir, name+".mod"), res.Source)
+	compareGolden(t, filepath.Join(dir, name+".opari.inc"), res.Include)
+	compareGolden(t, filepath.Join(dir, name+".warnings"), []byte(strings.Join(res.Warnings, "\n")))
 }
 
 // TestDeterministic runs every case twice: the same input gives the same bytes.
