@@ -317,25 +317,35 @@ func (s *CScanner) preprocessor() {
 // lineDirective follows "#line N file" / "# N file" so that later #line
 // output and CTC strings name the right place.
 func (s *CScanner) lineDirective(spec string) {
+	if n, file, ok := parseLineSpec(spec); ok {
+		s.lineno = n - 1
+		if file != "" {
+			s.File = file
+		}
+	}
+	s.Out.WriteString(s.line)
+	s.Out.WriteByte('\n')
+}
+
+// parseLineSpec reads "N" or "N file" (after "#line " or "# "): the
+// number of the next line and, when given, the file.
+func parseLineSpec(spec string) (n int, file string, ok bool) {
 	end := firstOf(spec, " \t", 0)
 	num := spec
 	if end >= 0 {
 		num = spec[:end]
 	}
-	if n, err := strconv.Atoi(num); err == nil {
-		s.lineno = n - 1
-		if end >= 0 {
-			f := strings.Trim(strings.TrimSpace(spec[end:]), "\"")
-			if i := strings.IndexAny(f, " \t\""); i >= 0 {
-				f = f[:i]
-			}
-			if f != "" {
-				s.File = f
-			}
+	n, err := strconv.Atoi(num)
+	if err != nil {
+		return 0, "", false
+	}
+	if end >= 0 {
+		file = strings.Trim(strings.TrimSpace(spec[end:]), "\"")
+		if i := strings.IndexAny(file, " \t\""); i >= 0 {
+			file = file[:i]
 		}
 	}
-	s.Out.WriteString(s.line)
-	s.Out.WriteByte('\n')
+	return n, file, true
 }
 
 // pragmaOperator matches a line holding only _Pragma("...").

@@ -418,23 +418,10 @@ func (s *FScanner) lineMarker(rest string) {
 	if spec == "" {
 		return
 	}
-	end := firstOf(spec, " \t", 0)
-	num := spec
-	if end >= 0 {
-		num = spec[:end]
-	}
-	v, err := strconv.Atoi(num)
-	if err != nil {
-		return
-	}
-	s.lineno = v - 1
-	if end >= 0 {
-		f := strings.Trim(strings.TrimSpace(spec[end:]), "\"")
-		if i := strings.IndexAny(f, " \t\""); i >= 0 {
-			f = f[:i]
-		}
-		if f != "" {
-			s.File = f
+	if n, file, ok := parseLineSpec(spec); ok {
+		s.lineno = n - 1
+		if file != "" {
+			s.File = file
 		}
 	}
 }

@@ -46,6 +46,22 @@ func compile(t *testing.T, cc, dir, file string) {
 	}
 }
 
+// corpusInputCopy copies a corpus case's input into a scratch folder; it
+// returns the folder and the copy's path.
+func corpusInputCopy(t *testing.T, dir string, c corpusCase) (string, string) {
+	t.Helper()
+	scratch := t.TempDir()
+	src, err := os.ReadFile(filepath.Join(dir, "cases", c.input))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := filepath.Join(scratch, c.input)
+	if err := os.WriteFile(in, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return scratch, in
+}
+
 // TestCompileCorpusC instruments every C case of the corpus and compiles
 // the result with gcc -fopenmp against our pomp2_lib.h.
 func TestCompileCorpusC(t *testing.T) {
@@ -57,15 +73,7 @@ func TestCompileCorpusC(t *testing.T) {
 		}
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			scratch := t.TempDir()
-			src, err := os.ReadFile(filepath.Join(dir, "cases", c.input))
-			if err != nil {
-				t.Fatal(err)
-			}
-			in := filepath.Join(scratch, c.input)
-			if err := os.WriteFile(in, src, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			scratch, in := corpusInputCopy(t, dir, c)
 			// test9.c is Intel offload code (__declspec(target(mic))): gcc
 			// rejects it before instrumentation already
 			if out, err := exec.Command(gcc, "-fopenmp", "-fsyntax-only", in).CombinedOutput(); err != nil {

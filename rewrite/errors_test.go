@@ -29,38 +29,47 @@ func TestBadInputC(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			dir := t.TempDir()
-			in := filepath.Join(dir, c.name)
-			if err := os.WriteFile(in, []byte(c.src), 0o444); err != nil {
-				t.Fatal(err)
-			}
-			opts := DefaultOptions()
+			var args []string
 			if strings.HasPrefix(c.name, "task_abort") {
-				opts.Task.Abort = true
+				args = []string{"--task=abort"}
 			}
-			if err := opts.Resolve(in); err != nil {
-				t.Fatal(err)
-			}
-			_, err := RunFiles(opts, in, "")
-			if err == nil {
-				t.Fatalf("no error for bad input")
-			}
-			msg := strings.TrimPrefix(err.Error(), dir+string(filepath.Separator))
-			if !strings.HasPrefix(msg, c.want) {
-				t.Errorf("error = %q\nwant prefix %q", msg, c.want)
-			}
-			ents, _ := os.ReadDir(dir)
-			if len(ents) != 1 {
-				var names []string
-				for _, e := range ents {
-					names = append(names, e.Name())
-				}
-				t.Errorf("files left behind: %v", names)
-			}
-			if got, _ := os.ReadFile(in); string(got) != c.src {
-				t.Errorf("input was modified")
-			}
+			expectRejected(t, c.name, c.src, c.want, args)
 		})
+	}
+}
+
+// expectRejected writes src to a read-only file name in a scratch folder,
+// runs the instrumenter on it with args, and checks the error message
+// (after the folder) starts with want, nothing is written and the input
+// is unchanged.
+func expectRejected(t *testing.T, name, src, want string, args []string) {
+	t.Helper()
+	dir := t.TempDir()
+	in := filepath.Join(dir, name)
+	if err := os.WriteFile(in, []byte(src), 0o444); err != nil {
+		t.Fatal(err)
+	}
+	opts, err := ParseArgsForTest(args, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err = RunFiles(opts, in, ""); err == nil {
+		t.Fatalf("no error for bad input")
+	}
+	msg := strings.TrimPrefix(err.Error(), dir+string(filepath.Separator))
+	if !strings.HasPrefix(msg, want) {
+		t.Errorf("error = %q\nwant prefix %q", msg, want)
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 1 {
+		var names []string
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+		t.Errorf("files left behind: %v", names)
+	}
+	if got, _ := os.ReadFile(in); string(got) != src {
+		t.Errorf("input was modified")
 	}
 }
 

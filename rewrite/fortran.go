@@ -115,7 +115,7 @@ func (f *fInstrumenter) Directive(d *parser.Directive) error {
 	}
 	if !n.active {
 		switch name {
-		case "paralleldo", "parallelsections":
+		case "paralleldo", "parallelsections", "parallelworkshare":
 			// the parallel part stays instrumented (fEnter opens the region)
 			if err := f.fEnter(n); err != nil {
 				return err
@@ -601,7 +601,7 @@ func (f *fInstrumenter) fEnter(n *node) error {
 		}
 		f.fprintParallel(n)
 		f.fcall("begin", "parallel", n.id, nil)
-		if !f.disabled(levelUser) && (n.active || n.Name == "parallelworkshare") {
+		if !f.disabled(levelUser) && n.active {
 			if n.Name == "parallelsections" {
 				f.fcall("enter", ws, n.id, nil)
 			} else {
@@ -709,7 +709,7 @@ func (f *fInstrumenter) fEnd(end *node) error {
 	}
 	top := f.reg.stack[len(f.reg.stack)-1]
 	end.active = top.active
-	if !end.active && top.Name != "paralleldo" && top.Name != "parallelsections" {
+	if !end.active && top.Name != "paralleldo" && top.Name != "parallelsections" && top.Name != "parallelworkshare" {
 		f.printDirective(end, "")
 		if directiveTable[top.Name].requireEnd {
 			f.reg.pop()
@@ -828,7 +828,7 @@ func (f *fInstrumenter) fEnd(end *node) error {
 			return err
 		}
 		ws := strings.TrimPrefix(top.Name, "parallel")
-		if f.disabled(levelUser) || (!end.active && top.Name != "parallelworkshare") {
+		if f.disabled(levelUser) || !end.active {
 			f.fdirective("end "+ws, end.Line, end.File)
 		} else {
 			if ws == "sections" {

@@ -150,3 +150,27 @@ func TestFortranCase(t *testing.T) {
 		t.Errorf("upper case input instrumented differently:\n%s\n---\n%s", lower, upper)
 	}
 }
+
+// A "# N file" marker left by an earlier preprocessor run renumbers the
+// lines of CTC strings (which name the input file, as the reference's do)
+// and of the #line output (which names the marker's file).
+func TestFortranLineMarkers(t *testing.T) {
+	opts, err := ParseArgsForTest(nil, "a.F90")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := "subroutine s()\n# 40 \"orig.F90\"\n  !$omp barrier\n#line 7\n  !$omp flush\nend subroutine s\n"
+	res, err := Instrument(opts, Input{Path: "a.F90", IncludePath: "a.F90.opari.inc", IncludeName: "a.F90.opari.inc", Src: []byte(src)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inc := string(res.Include)
+	for _, want := range []string{"sscl=a.F90:40:40", "sscl=a.F90:7:7"} {
+		if !strings.Contains(strings.ReplaceAll(strings.ReplaceAll(inc, "\"//&\n      \"", ""), "\n", ""), want) {
+			t.Errorf("missing %q in:\n%s", want, inc)
+		}
+	}
+	if !strings.Contains(string(res.Source), "#line 41 \"orig.F90\"") || !strings.Contains(string(res.Source), "#line 8 \"orig.F90\"") {
+		t.Errorf("no #line after the barrier:\n%s", res.Source)
+	}
+}

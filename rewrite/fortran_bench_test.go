@@ -194,21 +194,20 @@ func benchFortranSource(form parser.Form, lines int) []byte {
 	return []byte(b.String())
 }
 
-func fortranBenchOptions(form parser.Form) (Options, string) {
-	opts := DefaultOptions()
-	if form == parser.FormFixed {
-		opts.Lang, opts.Form = parser.LangF77, parser.FormFixed
-		return opts, "bench.f"
-	}
+// fortranBenchInput is the options and input for a generated file.
+func fortranBenchInput(form parser.Form, lines int) (Options, Input) {
+	opts, name := DefaultOptions(), "bench.f90"
 	opts.Lang, opts.Form = parser.LangF90, parser.FormFree
-	return opts, "bench.f90"
+	if form == parser.FormFixed {
+		opts.Lang, opts.Form, name = parser.LangF77, parser.FormFixed, "bench.f"
+	}
+	inc := name + ".opari.inc"
+	return opts, Input{Path: name, IncludePath: inc, IncludeName: inc, Src: benchFortranSource(form, lines)}
 }
 
 func benchmarkInstrumentFortran(b *testing.B, form parser.Form, lines int) {
-	src := benchFortranSource(form, lines)
-	opts, name := fortranBenchOptions(form)
-	in := Input{Path: name, IncludePath: name + ".opari.inc", IncludeName: name + ".opari.inc", Src: src}
-	b.SetBytes(int64(len(src)))
+	opts, in := fortranBenchInput(form, lines)
+	b.SetBytes(int64(len(in.Src)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := Instrument(opts, in); err != nil {
@@ -243,9 +242,9 @@ func BenchmarkInstrumentFortranFixed4M(b *testing.B) {
 // against quadratic behaviour in both forms.
 func TestInstrumentFortranScalesLinearly(t *testing.T) {
 	for _, form := range []parser.Form{parser.FormFree, parser.FormFixed} {
-		opts, name := fortranBenchOptions(form)
-		assertLinear(t, name, 10_000, func(lines int) func() error {
-			in := Input{Path: name, IncludePath: name + ".opari.inc", IncludeName: name + ".opari.inc", Src: benchFortranSource(form, lines)}
+		_, in := fortranBenchInput(form, 0)
+		assertLinear(t, in.Path, 10_000, func(lines int) func() error {
+			opts, in := fortranBenchInput(form, lines)
 			return func() error { _, err := Instrument(opts, in); return err }
 		})
 	}
@@ -257,20 +256,19 @@ func TestBenchSourceFortranCompiles(t *testing.T) {
 	needCompiler(t, "gfortran")
 	needCompiler(t, "gcc")
 	for _, form := range []parser.Form{parser.FormFree, parser.FormFixed} {
-		opts, name := fortranBenchOptions(form)
+		opts, in := fortranBenchInput(form, 200)
 		dir := t.TempDir()
-		src := benchFortranSource(form, 200)
-		res, err := Instrument(opts, Input{Path: name, IncludePath: name + ".opari.inc", IncludeName: name + ".opari.inc", Src: src})
+		res, err := Instrument(opts, in)
 		if err != nil {
 			t.Fatal(err)
 		}
-		out := "bench.mod" + strings.ToUpper(filepath.Ext(name))
-		for file, data := range map[string][]byte{name: src, out: res.Source, name + ".opari.inc": res.Include} {
+		out := "bench.mod" + strings.ToUpper(filepath.Ext(in.Path))
+		for file, data := range map[string][]byte{in.Path: in.Src, out: res.Source, in.IncludeName: res.Include} {
 			if err := os.WriteFile(filepath.Join(dir, file), data, 0o644); err != nil {
 				t.Fatal(err)
 			}
 		}
-		gfortran(t, dir, name, form)
+		gfortran(t, dir, in.Path, form)
 		checkPOMP2Calls(t, gfortran(t, dir, out, form))
 	}
 }

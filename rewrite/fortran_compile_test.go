@@ -196,15 +196,7 @@ func TestCompileCorpusFortran(t *testing.T) {
 		}
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			scratch := t.TempDir()
-			src, err := os.ReadFile(filepath.Join(dir, "cases", c.input))
-			if err != nil {
-				t.Fatal(err)
-			}
-			in := filepath.Join(scratch, c.input)
-			if err := os.WriteFile(in, src, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			scratch, in := corpusInputCopy(t, dir, c)
 			opts, err := ParseArgsForTest(c.options, c.input)
 			if err != nil {
 				t.Fatal(err)

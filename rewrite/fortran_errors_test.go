@@ -1,11 +1,6 @@
 package rewrite
 
-import (
-	"os"
-	"path/filepath"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // fortranBadInputs are Fortran inputs the instrumenter must reject, with
 // the start of the expected message ("file:line: ..."), and the options
@@ -68,35 +63,6 @@ var fortranBadInputs = []struct {
 // an error, no output files, and leaves the input alone.
 func TestBadInputFortran(t *testing.T) {
 	for _, c := range fortranBadInputs {
-		t.Run(c.name, func(t *testing.T) {
-			dir := t.TempDir()
-			in := filepath.Join(dir, c.name)
-			if err := os.WriteFile(in, []byte(c.src), 0o444); err != nil {
-				t.Fatal(err)
-			}
-			opts, err := ParseArgsForTest(c.args, in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, err = RunFiles(opts, in, "")
-			if err == nil {
-				t.Fatalf("no error for bad input")
-			}
-			msg := strings.TrimPrefix(err.Error(), dir+string(filepath.Separator))
-			if !strings.HasPrefix(msg, c.want) {
-				t.Errorf("error = %q\nwant prefix %q", msg, c.want)
-			}
-			ents, _ := os.ReadDir(dir)
-			if len(ents) != 1 {
-				var names []string
-				for _, e := range ents {
-					names = append(names, e.Name())
-				}
-				t.Errorf("files left behind: %v", names)
-			}
-			if got, _ := os.ReadFile(in); string(got) != c.src {
-				t.Errorf("input was modified")
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { expectRejected(t, c.name, c.src, c.want, c.args) })
 	}
 }

@@ -62,20 +62,7 @@ func fortranGoldenCases(t *testing.T) []goldenCase {
 // with the paths relative to the folder.
 func instrumentFortranCase(t *testing.T, c goldenCase) (*Result, Options) {
 	t.Helper()
-	opts, err := ParseArgsForTest(c.args, c.input)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile(filepath.Join(fTestdata, c.input))
-	if err != nil {
-		t.Fatal(err)
-	}
-	inc := c.name + ".opari.inc"
-	res, err := Instrument(opts, Input{Path: c.input, IncludePath: inc, IncludeName: inc, Src: src})
-	if err != nil {
-		t.Fatalf("instrument %s %v: %v", c.input, c.args, err)
-	}
-	return res, opts
+	return instrumentIn(t, fTestdata, c)
 }
 
 // TestGoldenFortran checks the instrumented source, include file and
@@ -84,10 +71,7 @@ func TestGoldenFortran(t *testing.T) {
 	for _, c := range fortranGoldenCases(t) {
 		t.Run(c.name, func(t *testing.T) {
 			res, _ := instrumentFortranCase(t, c)
-			dir := filepath.Join(fTestdata, "golden")
-			compareGolden(t, filepath.Join(dir, c.name+".mod"), res.Source)
-			compareGolden(t, filepath.Join(dir, c.name+".opari.inc"), res.Include)
-			compareGolden(t, filepath.Join(dir, c.name+".warnings"), []byte(strings.Join(res.Warnings, "\n")))
+			compareGoldens(t, fTestdata, c.name, res)
 		})
 	}
 }

@@ -64,7 +64,7 @@ func run(t *testing.T, dir string, env []string, name string, args ...string) st
 
 // runEcho instruments a testdata program, links it with the library and
 // runs it; it returns the program's own output and each thread's events.
-func runEcho(t *testing.T, input string) (string, map[int][]string) {
+func runEcho(t *testing.T, input string, args []string) (string, map[int][]string) {
 	t.Helper()
 	lib := pomp2Library(t)
 	dir := t.TempDir()
@@ -75,7 +75,7 @@ func runEcho(t *testing.T, input string) (string, map[int][]string) {
 	if err := os.WriteFile(filepath.Join(dir, input), src, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	opts, err := ParseArgsForTest(nil, input)
+	opts, err := ParseArgsForTest(args, input)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,33 +186,46 @@ func TestRunFortranPrograms(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the measurement library")
 	}
-	// per program: events and how often they must occur (2 threads)
-	cases := map[string]map[string]int{
-		"constructs.f90": {
+	// per program (and options): events and how often they must occur
+	// with 2 threads
+	cases := []struct {
+		input string
+		args  []string
+		want  map[string]int
+	}{
+		{"constructs.f90", nil, map[string]int{
 			"fork parallel": 1, "begin parallel": 2, "enter for": 6, "begin section": 3,
 			"begin single": 3, "begin master": 1, "begin critical": 2, "begin critical update_k": 2,
 			"enter atomic": 4, "enter barrier": 2, "enter flush": 2, "begin ordered": 4,
 			"task create begin": 2, "task begin": 2, "enter workshare": 4, "set lock": 2, "init lock": 1,
-		},
-		"constructs.f": {
+		}},
+		// copyin(pomp_tpd): the threadprivate common block is the
+		// library's pomp_tpd_
+		{"constructs.f90", []string{"--omp-tpd"}, map[string]int{"fork parallel": 1, "begin parallel": 2, "enter for": 6}},
+		{"constructs.f", nil, map[string]int{
 			"fork parallel": 3, "begin parallel": 6, "enter for": 8, "begin section": 2,
 			"begin master": 1, "begin critical": 2, "begin critical upd": 2, "enter atomic": 4, "task begin": 2,
 			"enter workshare": 4,
-		},
-		"user.f90":              {"begin region setup": 1, "end region setup": 1, "fork parallel": 2},
-		"better_no_program.f90": {"fork parallel": 1, "begin parallel": 2, "enter atomic": 2},
-		"better_no_program.f":   {"fork parallel": 1, "begin parallel": 2},
+		}},
+		// only the parallel regions stay
+		{"constructs.f", []string{"--disable=omp"}, map[string]int{
+			"fork parallel": 3, "begin parallel": 6, "enter for": 0, "begin master": 0, "enter atomic": 0,
+			"enter workshare": 0, "set lock": 0,
+		}},
+		{"user.f90", nil, map[string]int{"begin region setup": 1, "end region setup": 1, "fork parallel": 2}},
+		{"better_no_program.f90", nil, map[string]int{"fork parallel": 1, "begin parallel": 2, "enter atomic": 2}},
+		{"better_no_program.f", nil, map[string]int{"fork parallel": 1, "begin parallel": 2}},
 	}
-	for input, want := range cases {
-		t.Run(input, func(t *testing.T) {
-			_, events := runEcho(t, input)
+	for _, c := range cases {
+		t.Run(strings.Join(append([]string{c.input}, c.args...), " "), func(t *testing.T) {
+			_, events := runEcho(t, c.input, c.args)
 			if len(events[0]) == 0 {
 				t.Fatal("no events echoed")
 			}
 			for thread, evs := range events {
 				checkNesting(t, thread, evs)
 			}
-			for text, n := range want {
+			for text, n := range c.want {
 				if got := count(events, text); got != n {
 					t.Errorf("%q: %d events, want %d", text, got, n)
 				}

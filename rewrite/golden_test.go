@@ -57,12 +57,18 @@ func cGoldenCases(t *testing.T) []goldenCase {
 // instrumentCase runs the instrumenter in memory with paths relative to
 // testdata, so that goldens do not depend on where the tree lives.
 func instrumentCase(t *testing.T, c goldenCase) *Result {
+	res, _ := instrumentIn(t, cTestdata, c)
+	return res
+}
+
+// instrumentIn instruments an input of the folder dir.
+func instrumentIn(t *testing.T, dir string, c goldenCase) (*Result, Options) {
 	t.Helper()
 	opts, err := ParseArgsForTest(c.args, c.input)
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := os.ReadFile(filepath.Join(cTestdata, c.input))
+	src, err := os.ReadFile(filepath.Join(dir, c.input))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +77,7 @@ func instrumentCase(t *testing.T, c goldenCase) *Result {
 	if err != nil {
 		t.Fatalf("instrument %s %v: %v", c.input, c.args, err)
 	}
-	return res
+	return res, opts
 }
 
 func compareGolden(t *testing.T, path string, got []byte) {
@@ -99,13 +105,19 @@ func compareGolden(t *testing.T, path string, got []byte) {
 func TestGoldenC(t *testing.T) {
 	for _, c := range cGoldenCases(t) {
 		t.Run(c.name, func(t *testing.T) {
-			res := instrumentCase(t, c)
-			dir := filepath.Join(cTestdata, "golden")
-			compareGolden(t, filepath.Join(dir, c.name+".mod"), res.Source)
-			compareGolden(t, filepath.Join(dir, c.name+".opari.inc"), res.Include)
-			compareGolden(t, filepath.Join(dir, c.name+".warnings"), []byte(strings.Join(res.Warnings, "\n")))
+			compareGoldens(t, cTestdata, c.name, instrumentCase(t, c))
 		})
 	}
+}
+
+// compareGoldens compares source, include file and warnings of a run with
+// the golden files dir/golden/name.{mod,opari.inc,warnings}.
+func compareGoldens(t *testing.T, dir, name string, res *Result) {
+	t.Helper()
+	dir = filepath.Join(dir, "golden")
+	compareGolden(t, filepath.Join(dir, name+".mod"), res.Source)
+	compareGolden(t, filepath.Join(dir, name+".opari.inc"), res.Include)
+	compareGolden(t, filepath.Join(dir, name+".warnings"), []byte(strings.Join(res.Warnings, "\n")))
 }
 
 // TestDeterministic runs every case twice: the same input gives the same bytes.

@@ -151,19 +151,37 @@ c$omp end sections
       call POMP2_Parallel_join(opari2_region_2,
      &pomp2_old_task)
 #line 85 "constructs.f"
+      pomp2_num_threads = pomp2_lib_get_max_threads()
+      pomp2_if = .true.
+      call POMP2_Parallel_fork(opari2_region_3,
+     &pomp2_if, pomp2_num_threads, pomp2_old_task,
+     &opari2_ctc_3 )
 #line 85 "constructs.f"
-!$omp parallel workshare
+!$omp parallel          
+!$omp& firstprivate(pomp2_old_task) private(pomp2_new_task)
+!$omp& num_threads(pomp2_num_threads)
+      call POMP2_Parallel_begin(opari2_region_3)
+#line 85 "constructs.f"
+!$omp          workshare
       a = b
 #line 87 "constructs.f"
-!$omp end parallel workshare
+!$omp end workshare
+      call POMP2_Parallel_end(opari2_region_3)
+#line 87 "constructs.f"
+!$omp end parallel
+      call POMP2_Parallel_join(opari2_region_3,
+     &pomp2_old_task)
+#line 88 "constructs.f"
       call omp_destroy_lock(lck)
       print *, s, k, j, k1 + k2, sum(a)
       end program constructs
 
-      subroutine POMP2_Init_reg_ad784fdaeb39246f_2()
+      subroutine POMP2_Init_reg_ad784fdaeb39246f_3()
          include 'constructs.disable-omp.f.opari.inc'
          call POMP2_Assign_handle( opari2_region_1, 
      &   opari2_ctc_1 )
          call POMP2_Assign_handle( opari2_region_2, 
      &   opari2_ctc_2 )
+         call POMP2_Assign_handle( opari2_region_3, 
+     &   opari2_ctc_3 )
       end
