@@ -127,7 +127,9 @@ func run(t *testing.T, prog string, env ...string) (output, stderr string) {
 	return string(b), errb.String()
 }
 
-func testdata(name string) string { return filepath.Join(repoRoot(), "ompt", "libomp", "testdata", name) }
+func testdata(name string) string {
+	return filepath.Join(repoRoot(), "ompt", "libomp", "testdata", name)
+}
 
 // golden compares got with testdata/name (rewritten with -update).
 func golden(t *testing.T, name, got string) {
