@@ -41,6 +41,12 @@ func repoRoot() string {
 // program against libomp.
 func needClang(t *testing.T) {
 	t.Helper()
+	if raceDetector {
+		// ThreadSanitizer cannot start inside a library libomp loads with
+		// dlopen; the Go side's concurrency is the replay's, race-tested
+		// in package replay
+		t.Skip("the end-to-end tests run the tool library inside a C program: skipped under -race")
+	}
 	if _, err := exec.LookPath("clang"); err != nil {
 		t.Skip("clang not installed (the tests of the libomp tool library need clang and libomp-dev)")
 	}
