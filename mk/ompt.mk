@@ -10,3 +10,8 @@ build/lib/libopari2-ompt.so: $(OMPT_LIB_SRCS)
 	@mkdir -p build/lib
 	$(GO) build -buildmode=c-shared -o $@ ./ompt/libomp
 	@rm -f build/lib/libopari2-ompt.h
+
+# Per-event cost of the tool library under libomp (docs/performance.md).
+.PHONY: bench-ompt
+bench-ompt: ompt-lib
+	sh ompt/libomp/bench.sh $(REPS) $(ROUNDS)

@@ -50,7 +50,9 @@ enum ompgo_kind {
     OMPGO_KIND_COUNT
 };
 
-#define OMPGO_CHUNK_RECS 4096
+/* a chunk fills 128 KiB exactly: chunks are carved out of 2 MiB slabs
+   backed by huge pages (tool.c) */
+#define OMPGO_CHUNK_RECS 4095
 
 typedef struct ompgo_chunk {
     struct ompgo_chunk* next;

@@ -1,0 +1,53 @@
+#!/bin/sh
+# Per-event cost of the libomp tool library (docs/performance.md, "OMPT
+# tool library under libomp"): the POMP2 microbenchmark program
+# (testdata/pomp2/bench/bench.c: an empty critical loop and an omp for
+# loop, timed inside the program) compiled with clang -fopenmp and run
+# under libomp with no tool, the minimal C tool
+# (testdata/ompt/bench/mintool.c) and libopari2-ompt with each Go tool,
+# interleaved, ROUNDS times; OMP_NUM_THREADS=2 unless set.
+#
+#   sh ompt/libomp/bench.sh [REPS] [ROUNDS]   (run from the repository root
+#                                              after make ompt-lib)
+set -e
+reps=${1:-500000}
+rounds=${2:-5}
+lib=$(pwd)/build/lib/libopari2-ompt.so
+test -f "$lib" || { echo "no $lib: run make ompt-lib" >&2; exit 2; }
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+clang -O2 -fopenmp -o "$dir/bench" testdata/pomp2/bench/bench.c
+clang -O2 -fPIC -shared -o "$dir/mintool.so" testdata/ompt/bench/mintool.c
+export OMP_NUM_THREADS=${OMP_NUM_THREADS:-2} OMP_TOOL=enabled
+i=0
+while [ "$i" -lt "$rounds" ]; do
+	echo "plain $(env -u OMP_TOOL_LIBRARIES "$dir/bench" "$reps")"
+	echo "mintool $(OMP_TOOL_LIBRARIES="$dir/mintool.so" "$dir/bench" "$reps" 2>/dev/null)"
+	for tool in none count printer; do
+		echo "lib-$tool $(OMP_TOOL_LIBRARIES="$lib" OPARI2_OMPT_TOOL=$tool OPARI2_OMPT_OUTPUT=/dev/null "$dir/bench" "$reps")"
+	done
+	i=$((i + 1))
+done | awk '
+# lines: <variant> critical <ns> ns/iter  for <ns> ns/iter  (...)
+{
+	if (!($1 in n)) order[++k] = $1
+	n[$1]++; crit[$1, n[$1]] = $3; forl[$1, n[$1]] = $6
+}
+function median(a, v, m,    i, j, t, s) {
+	for (i = 1; i <= m; i++) s[i] = a[v, i]
+	for (i = 2; i <= m; i++) for (j = i; j > 1 && s[j-1] > s[j]; j--) { t = s[j]; s[j] = s[j-1]; s[j-1] = t }
+	return (m % 2) ? s[(m + 1) / 2] : (s[m / 2] + s[m / 2 + 1]) / 2
+}
+END {
+	# events per iteration and thread: critical 3 (acquire, acquired,
+	# released); for 6 (work begin/end, sync region and wait begin/end)
+	printf "%-14s %12s %12s %14s %14s %10s %10s\n", "variant", "critical ns", "for ns", "crit ns/event", "for ns/event", "crit/min", "for/min"
+	pc = median(crit, "plain", n["plain"]); pf = median(forl, "plain", n["plain"])
+	mc = (median(crit, "mintool", n["mintool"]) - pc) / 3; mf = (median(forl, "mintool", n["mintool"]) - pf) / 6
+	for (i = 1; i <= k; i++) {
+		v = order[i]; c = median(crit, v, n[v]); f = median(forl, v, n[v])
+		ec = (c - pc) / 3; ef = (f - pf) / 6
+		if (v == "plain") printf "%-14s %12.1f %12.1f\n", v, c, f
+		else printf "%-14s %12.1f %12.1f %14.1f %14.1f %10.2f %10.2f\n", v, c, f, ec, ef, ec / mc, ef / mf
+	}
+}'
