@@ -3,7 +3,6 @@ package pomp2
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -312,29 +311,42 @@ func TestConcurrentProcessing(t *testing.T) {
 	}
 }
 
+// TestOutputDir: pomp2-<program>-<pid>, with the MPI rank of any of the
+// usual launchers' variables (the first set, in a fixed order), and a new
+// directory for every run.
 func TestOutputDir(t *testing.T) {
-	base := t.TempDir()
-	env := func(k string) string {
-		if k == "PMI_RANK" {
-			return "3"
+	for _, tc := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{nil, "pomp2-prog-42"},
+		{map[string]string{"OMPI_COMM_WORLD_RANK": "7"}, "pomp2-prog-42-rank7"},
+		{map[string]string{"PMI_RANK": "3"}, "pomp2-prog-42-rank3"},
+		{map[string]string{"PMIX_RANK": "11"}, "pomp2-prog-42-rank11"},
+		{map[string]string{"SLURM_PROCID": "2"}, "pomp2-prog-42-rank2"},
+		{map[string]string{"MV2_COMM_WORLD_RANK": "5"}, "pomp2-prog-42-rank5"},
+		{map[string]string{"SLURM_PROCID": "2", "OMPI_COMM_WORLD_RANK": "1"}, "pomp2-prog-42-rank1"},
+	} {
+		base := t.TempDir()
+		env := func(k string) string { return tc.env[k] }
+		a, err := OutputDir(base, "prog", 42, env)
+		if err != nil || filepath.Base(a) != tc.want {
+			t.Errorf("%v: %s %v, want %s", tc.env, a, err, tc.want)
+			continue
 		}
-		return ""
+		b, err := OutputDir(base, "prog", 42, env)
+		if err != nil || filepath.Base(b) != tc.want+".1" {
+			t.Errorf("%v: second run got %s (%v), want %s.1", tc.env, b, err, tc.want)
+		}
+		for _, d := range []string{a, b} {
+			if st, err := os.Stat(d); err != nil || !st.IsDir() {
+				t.Errorf("%s: %v", d, err)
+			}
+		}
 	}
-	a, err := OutputDir(base, "prog", 42, env)
-	if err != nil || filepath.Base(a) != "pomp2-prog-42-rank3" {
-		t.Fatalf("%s %v", a, err)
-	}
-	b, err := OutputDir(base, "prog", 42, env)
-	if err != nil || b == a {
-		t.Fatalf("second run reused %s (%v)", b, err)
-	}
-	if _, err := os.Stat(b); err != nil {
-		t.Error(err)
-	}
-	if _, err := OutputDir(filepath.Join(base, "missing", "dir"), "p", 1, func(string) string { return "" }); err == nil {
+	if _, err := OutputDir(filepath.Join(t.TempDir(), "missing", "dir"), "p", 1, func(string) string { return "" }); err == nil {
 		t.Error("no error for an impossible directory")
 	}
-	_ = fmt.Sprint()
 }
 
 func TestAppendMicros(t *testing.T) {

@@ -114,6 +114,8 @@ void pomp2_begin_( fhandle* h, const char* ctc, size_t len )
     POMP2_Begin( H( h ), "" );
 }
 
+int64_t pomp2_get_new_task_handle_( void ) { return POMP2_Get_new_task_handle(); }
+
 void pomp2_init_( void ) { POMP2_Init(); }
 void pomp2_finalize_( void ) { POMP2_Finalize(); }
 void pomp2_on_( void ) { POMP2_On(); }
