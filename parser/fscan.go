@@ -652,7 +652,7 @@ func (s *FScanner) nextIsEnd(from int, ends ...string) bool {
 func (s *FScanner) collectStatement() bool {
 	s.group = s.group[:0]
 	first := s.peek(s.next)
-	cl := lexCode(s.next, first, s.Form, false, 0)
+	cl := lexCode(first, s.Form, false, 0)
 	s.group = append(s.group, groupLine{code: true, cl: cl, raw: first.raw, lineno: s.take()})
 	for {
 		if s.Form == FormFree && !cl.cont {
@@ -684,7 +684,7 @@ func (s *FScanner) collectStatement() bool {
 			s.group = append(s.group, groupLine{raw: l.raw, lineno: n})
 		}
 		l := s.peek(k)
-		cl = lexCode(k, l, s.Form, true, cl.quote)
+		cl = lexCode(l, s.Form, true, cl.quote)
 		s.group = append(s.group, groupLine{code: true, cl: cl, raw: l.raw, lineno: s.take()})
 	}
 }

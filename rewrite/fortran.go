@@ -50,8 +50,6 @@ func (f *fInstrumenter) flushAttached(n *node) {
 	n.Attached = nil
 }
 
-func (f *fInstrumenter) sentinelName(n *node) string { return n.Prefix[0] }
-
 // Classify implements parser.FHandler.
 func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 	if strings.HasSuffix(d.Prefix[0], "pomp") {
