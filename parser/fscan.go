@@ -567,6 +567,9 @@ func (s *FScanner) directive() {
 		s.err = err
 		return
 	}
+	for _, l := range d.Attached { // the handler wrote no directive text (task=remove)
+		s.writeLine(l)
+	}
 	if class.Loop {
 		s.waitLoop = d
 	}
