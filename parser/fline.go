@@ -145,7 +145,6 @@ func firstNotOfOrLen(s, set string, from int) int {
 // on it is [from,to) and low has literal contents replaced by '@' and the
 // comment blanked, so that keywords inside either are never seen.
 type codeLine struct {
-	idx      int // index into the scanner's lines
 	raw, low string
 	from, to int
 	label    string // fixed form: the label field of an initial line
@@ -182,8 +181,8 @@ func tabInLabel(low string) int {
 
 // lexCode lexes one code line of a statement; quote is the literal left
 // open by the line before (free form: continued with '&').
-func lexCode(idx int, l fLine, form Form, continuation bool, quote byte) codeLine {
-	c := codeLine{idx: idx, raw: l.raw, quote: quote, com: -1}
+func lexCode(l fLine, form Form, continuation bool, quote byte) codeLine {
+	c := codeLine{raw: l.raw, quote: quote, com: -1}
 	low := l.low // copied into a byte slice only when something is blanked
 	if form == FormFixed {
 		if t := tabInLabel(l.low); t >= 0 {

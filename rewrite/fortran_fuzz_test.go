@@ -13,8 +13,9 @@ var fuzzErrorPosition = regexp.MustCompile(`^[^\n]*:-?\d+: `)
 
 // FuzzInstrumentFortran runs the whole Fortran instrumenter (scanner,
 // directive model, templates, include file) on any input in either form:
-// it succeeds or returns a "file:line: message" error, never panics. The
-// seeds are the inputs of testdata/fortran.
+// it succeeds, with the same bytes on a second run, or returns a
+// "file:line: message" error; it never panics. The seeds are the inputs
+// of testdata/fortran.
 func FuzzInstrumentFortran(f *testing.F) {
 	ents, _ := os.ReadDir(fTestdata)
 	for _, e := range ents {
@@ -32,9 +33,17 @@ func FuzzInstrumentFortran(f *testing.F) {
 		if fixed {
 			opts.Lang, opts.Form = parser.LangF77, parser.FormFixed
 		}
-		_, err := Instrument(opts, Input{Path: "fuzz.f", IncludePath: "fuzz.f.opari.inc", IncludeName: "fuzz.f.opari.inc", Src: src})
-		if err != nil && !fuzzErrorPosition.MatchString(err.Error()) {
-			t.Fatalf("error without position: %v", err)
+		in := Input{Path: "fuzz.f", IncludePath: "fuzz.f.opari.inc", IncludeName: "fuzz.f.opari.inc", Src: src}
+		res, err := Instrument(opts, in)
+		if err != nil {
+			if !fuzzErrorPosition.MatchString(err.Error()) {
+				t.Fatalf("error without position: %v", err)
+			}
+			return
+		}
+		again, err := Instrument(opts, in)
+		if err != nil || string(again.Source) != string(res.Source) || string(again.Include) != string(res.Include) {
+			t.Fatalf("a second run differs (%v)", err)
 		}
 	})
 }

@@ -1,7 +1,6 @@
 package rewrite
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,17 +18,7 @@ func fortranGoldenCases(t *testing.T) []goldenCase {
 	t.Helper()
 	defaults := map[string][]string{}
 	var variants []goldenCase
-	f, err := os.Open(filepath.Join(fTestdata, "options.opts"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		l := sc.Text()
-		if strings.HasPrefix(l, "#") || strings.TrimSpace(l) == "" {
-			continue
-		}
+	for _, l := range optionLines(t, filepath.Join(fTestdata, "options.opts")) {
 		col := strings.SplitN(l, "\t", 3)
 		if len(col) < 2 {
 			t.Fatalf("options.opts: bad line %q", l)

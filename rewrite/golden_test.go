@@ -37,21 +37,30 @@ func cGoldenCases(t *testing.T) []goldenCase {
 			cases = append(cases, goldenCase{name: e.Name(), input: e.Name()})
 		}
 	}
-	f, err := os.Open(filepath.Join(cTestdata, "options.opts"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		l := sc.Text()
-		if strings.HasPrefix(l, "#") || strings.TrimSpace(l) == "" {
-			continue
-		}
+	for _, l := range optionLines(t, filepath.Join(cTestdata, "options.opts")) {
 		name, args, _ := strings.Cut(l, "\t")
 		cases = append(cases, goldenCase{name: "constructs." + name + ".c", input: "constructs.c", args: strings.Fields(args)})
 	}
 	return cases
+}
+
+// optionLines returns the lines of an options.opts file that are neither
+// blank nor comments.
+func optionLines(t *testing.T, path string) []string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if l := sc.Text(); !strings.HasPrefix(l, "#") && strings.TrimSpace(l) != "" {
+			lines = append(lines, l)
+		}
+	}
+	return lines
 }
 
 // instrumentCase runs the instrumenter in memory with paths relative to

@@ -1,0 +1,158 @@
+package rewrite
+
+// The Fortran include file (.opari.inc): region handles as 64-bit
+// integers in a common block named with the unit id, CTC strings as
+// character parameters, and the init subroutine appended to the source.
+
+import (
+	"bytes"
+	"strconv"
+)
+
+// writeCTCLiteral writes the CTC string as a Fortran literal, split to
+// fit the line length of the source form: the reference inserts a break
+// after 58 characters and then every 68 minus the separator.
+func (f *fInstrumenter) writeCTCLiteral(b *bytes.Buffer, ctc []byte) {
+	sep := "\"//&\n      \""
+	if f.fixed {
+		sep = "\"//\n     &\""
+	}
+	n := len(ctc) + 2         // with the quotes
+	write := func(i, j int) { // literal bytes [i, j)
+		for k := i; k < j; k++ {
+			switch {
+			case k == 0 || k == n-1:
+				b.WriteByte('"')
+			default:
+				b.WriteByte(ctc[k-1])
+			}
+		}
+	}
+	for i := 0; i < n; {
+		end := 58
+		if i > 0 {
+			end = i + 68 - len(sep)
+		}
+		if end >= n-1 {
+			write(i, n)
+			break
+		}
+		write(i, end)
+		b.WriteString(sep)
+		i = end
+	}
+}
+
+// appendNum appends a decimal number.
+func appendNum(b *bytes.Buffer, n int) {
+	var buf [20]byte
+	b.Write(strconv.AppendInt(buf[:0], int64(n), 10))
+}
+
+func (f *fInstrumenter) includeFileF() []byte {
+	var b bytes.Buffer
+	var ompCalls, userCalls bytes.Buffer
+	b.Grow(256*len(f.reg.saved) + 1024)
+	ompCalls.Grow(100 * len(f.reg.saved))
+	var ctc []byte
+	for _, n := range f.reg.saved {
+		calls, fn := &ompCalls, "         call POMP2_Assign_handle( "
+		if n.paradigm == pompParadigm {
+			calls, fn = &userCalls, "         call POMP2_USER_Assign_handle( "
+		}
+		calls.WriteString(fn + regionPrefix)
+		appendNum(calls, n.id)
+		if f.fixed {
+			calls.WriteString(", \n     &   " + ctcPrefix)
+		} else {
+			calls.WriteString(", &\n         " + ctcPrefix)
+		}
+		appendNum(calls, n.id)
+		calls.WriteString(" )\n")
+		ctc = n.appendCTC(ctc[:0], f.file)
+		size := len(ctc) + 2
+		if f.f77 {
+			b.WriteString(fIndent + "INTEGER*8 " + regionPrefix)
+			appendNum(&b, n.id)
+			b.WriteString("\n" + fIndent + "CHARACTER*")
+			appendNum(&b, size)
+			b.WriteString(" " + ctcPrefix)
+			appendNum(&b, n.id)
+			b.WriteString("\n" + fIndent + "PARAMETER (" + ctcPrefix)
+			appendNum(&b, n.id)
+			if f.fixed {
+				b.WriteString("=\n     &")
+			} else {
+				b.WriteString("=&\n      ")
+			}
+			f.writeCTCLiteral(&b, ctc)
+			b.WriteString(")\n\n")
+		} else {
+			b.WriteString(fIndent + "INTEGER( KIND=8 ) :: " + regionPrefix)
+			appendNum(&b, n.id)
+			b.WriteString("\n\n" + fIndent + "CHARACTER (LEN=")
+			appendNum(&b, size)
+			b.WriteString("), parameter :: " + ctcPrefix)
+			appendNum(&b, n.id)
+			if f.fixed {
+				b.WriteString(" =\n     &")
+			} else {
+				b.WriteString(" =&\n        ")
+			}
+			f.writeCTCLiteral(&b, ctc)
+			b.WriteString("\n\n")
+		}
+	}
+	if len(f.reg.saved) > 0 {
+		b.WriteString(fIndent + "common /" + f.commonName() + "/ " + regionPrefix)
+		appendNum(&b, f.reg.saved[0].id)
+		for _, n := range f.reg.saved[1:] {
+			if f.fixed {
+				b.WriteString(",\n     &          " + regionPrefix)
+			} else {
+				b.WriteString(",&\n              " + regionPrefix)
+			}
+			appendNum(&b, n.id)
+		}
+		b.WriteString("\n")
+	}
+	if f.f77 {
+		b.WriteString("\n      integer*4 pomp2_lib_get_max_threads")
+		b.WriteString("\n      logical pomp2_test_lock")
+		b.WriteString("\n      integer*4 pomp2_test_nest_lock\n")
+	} else {
+		b.WriteString("\n      integer ( kind=4 ) :: pomp2_lib_get_max_threads")
+		b.WriteString("\n      logical :: pomp2_test_lock")
+		b.WriteString("\n      integer ( kind=4 ) :: pomp2_test_nest_lock\n")
+	}
+	if len(f.reg.saved) > 0 {
+		if f.opts.CopyTPD {
+			if f.f77 {
+				b.WriteString("      integer*8 pomp_tpd \n")
+			} else {
+				b.WriteString("      integer( kind=8 ) pomp_tpd \n")
+			}
+			b.WriteString("      common /pomp_tpd/ pomp_tpd \n")
+			b.WriteString("!$omp threadprivate(/pomp_tpd/)\n")
+		}
+		if f.f77 {
+			b.WriteString("      integer*8 pomp2_old_task, pomp2_new_task \n      logical pomp2_if \n      integer*4 pomp2_num_threads \n")
+		} else {
+			b.WriteString("      integer ( kind=8 ) :: pomp2_old_task, pomp2_new_task \n      logical :: pomp2_if \n      integer ( kind=4 ) :: pomp2_num_threads \n")
+		}
+	}
+	f.initSubroutine("POMP2", f.reg.ompCount, ompCalls.Bytes())
+	f.initSubroutine("POMP2_USER", f.reg.usrCount, userCalls.Bytes())
+	return b.Bytes()
+}
+
+// initSubroutine appends POMP2_Init_reg_<unit>_<n> to the source.
+func (f *fInstrumenter) initSubroutine(prefix string, n int, calls []byte) {
+	if n == 0 || len(calls) == 0 {
+		return
+	}
+	f.w("\n      subroutine " + prefix + "_Init_reg_" + f.unit + "_" + strconv.Itoa(n) + "()\n")
+	f.w("         include '" + f.incName + "'\n")
+	f.out.Write(calls)
+	f.w("      end\n")
+}
