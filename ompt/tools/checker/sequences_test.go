@@ -83,10 +83,10 @@ func TestConstructs(t *testing.T) {
 // TestReadSequencesErrors: bad input is an error naming the line.
 func TestReadSequencesErrors(t *testing.T) {
 	for in, want := range map[string]string{
-		"loop_begin\n":                             "line 1: event \"loop_begin\" before the first \"# thread\" line",
+		"loop_begin\n": "line 1: event \"loop_begin\" before the first \"# thread\" line",
 		"# thread 0 ompt_thread_initial\n# thread\n": "line 2: want \"# thread <number> <type>\"",
-		"\n# thread x ompt_thread_worker\n":         "line 2: thread number \"x\"",
-		"# thread 1 ompt_thread_bogus\n":            "line 1: unknown thread type \"ompt_thread_bogus\"",
+		"\n# thread x ompt_thread_worker\n":          "line 2: thread number \"x\"",
+		"# thread 1 ompt_thread_bogus\n":             "line 1: unknown thread type \"ompt_thread_bogus\"",
 	} {
 		_, err := ReadSequences(strings.NewReader(in))
 		if err == nil || !strings.Contains(err.Error(), want) {
