@@ -5,7 +5,8 @@
 # loop, timed inside the program) compiled with clang -fopenmp and run
 # under libomp with no tool, the minimal C tool
 # (testdata/ompt/bench/mintool.c) and libopari2-ompt with each Go tool,
-# interleaved, ROUNDS times; OMP_NUM_THREADS=2 unless set.
+# interleaved, ROUNDS times; OMP_NUM_THREADS=2 unless set. Prints the
+# minimum and the median over the rounds of each variant.
 #
 #   sh ompt/libomp/bench.sh [REPS] [ROUNDS]   (run from the repository root
 #                                              after make ompt-lib)
@@ -29,25 +30,32 @@ while [ "$i" -lt "$rounds" ]; do
 	i=$((i + 1))
 done | awk '
 # lines: <variant> critical <ns> ns/iter  for <ns> ns/iter  (...)
+# Per variant: the minimum over the rounds (the cost itself: interference
+# from the shared machine only adds time) and the median.
 {
 	if (!($1 in n)) order[++k] = $1
 	n[$1]++; crit[$1, n[$1]] = $3; forl[$1, n[$1]] = $6
 }
-function median(a, v, m,    i, j, t, s) {
+function stat(a, v, m, which,    i, j, t, s) {
 	for (i = 1; i <= m; i++) s[i] = a[v, i]
 	for (i = 2; i <= m; i++) for (j = i; j > 1 && s[j-1] > s[j]; j--) { t = s[j]; s[j] = s[j-1]; s[j-1] = t }
+	if (which == "min") return s[1]
 	return (m % 2) ? s[(m + 1) / 2] : (s[m / 2] + s[m / 2 + 1]) / 2
 }
 END {
 	# events per iteration and thread: critical 3 (acquire, acquired,
 	# released); for 6 (work begin/end, sync region and wait begin/end)
-	printf "%-14s %12s %12s %14s %14s %10s %10s\n", "variant", "critical ns", "for ns", "crit ns/event", "for ns/event", "crit/min", "for/min"
-	pc = median(crit, "plain", n["plain"]); pf = median(forl, "plain", n["plain"])
-	mc = (median(crit, "mintool", n["mintool"]) - pc) / 3; mf = (median(forl, "mintool", n["mintool"]) - pf) / 6
-	for (i = 1; i <= k; i++) {
-		v = order[i]; c = median(crit, v, n[v]); f = median(forl, v, n[v])
-		ec = (c - pc) / 3; ef = (f - pf) / 6
-		if (v == "plain") printf "%-14s %12.1f %12.1f\n", v, c, f
-		else printf "%-14s %12.1f %12.1f %14.1f %14.1f %10.2f %10.2f\n", v, c, f, ec, ef, ec / mc, ef / mf
+	for (w = 1; w <= 2; w++) {
+		which = (w == 1) ? "min" : "median"
+		printf "%s of %d rounds\n", which, n["plain"]
+		printf "%-14s %12s %12s %14s %14s %10s %10s\n", "variant", "critical ns", "for ns", "crit ns/event", "for ns/event", "crit/min", "for/min"
+		pc = stat(crit, "plain", n["plain"], which); pf = stat(forl, "plain", n["plain"], which)
+		mc = (stat(crit, "mintool", n["mintool"], which) - pc) / 3; mf = (stat(forl, "mintool", n["mintool"], which) - pf) / 6
+		for (i = 1; i <= k; i++) {
+			v = order[i]; c = stat(crit, v, n[v], which); f = stat(forl, v, n[v], which)
+			ec = (c - pc) / 3; ef = (f - pf) / 6
+			if (v == "plain") printf "%-14s %12.1f %12.1f\n", v, c, f
+			else printf "%-14s %12.1f %12.1f %14.1f %14.1f %10.2f %10.2f\n", v, c, f, ec, ef, ec / mc, ef / mf
+		}
 	}
 }'

@@ -260,6 +260,7 @@ func TestCodeptrs(t *testing.T) {
 	out, _ := run(t, prog, "OPARI2_OMPT_TOOL=printer")
 	perEvent := map[string]map[string]bool{} // event: codeptrs seen
 	regions := map[string]string{}           // parallel_id: codeptr of its begin
+	began := 0
 	parID := regexp.MustCompile(`\bparallel_id=(\d+)`)
 	for _, line := range strings.Split(out, "\n") {
 		_, rest, _ := strings.Cut(line, ": ")
@@ -267,6 +268,7 @@ func TestCodeptrs(t *testing.T) {
 		switch event {
 		case "ompt_event_parallel_begin":
 			regions[parID.FindStringSubmatch(line)[1]] = codeptrField.FindStringSubmatch(line)[1]
+			began++
 		case "ompt_event_parallel_end":
 			id := parID.FindStringSubmatch(line)[1]
 			if codeptrField.FindStringSubmatch(line)[1] != regions[id] {
@@ -289,8 +291,8 @@ func TestCodeptrs(t *testing.T) {
 		}
 		perEvent[event][m[1]] = true
 	}
-	if len(regions) != 0 {
-		t.Errorf("%d parallel regions did not end: %v", len(regions), regions)
+	if began != 3 || len(regions) != 0 {
+		t.Errorf("%d parallel regions began (want 3), %d did not end: %v", began, len(regions), regions)
 	}
 	// constructs.c: 3 loops, one of each other construct (inside the
 	// outlined body, one copy however clang unrolls the loop of regions)

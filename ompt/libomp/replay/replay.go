@@ -210,6 +210,18 @@ func (s *stream) top() *task {
 	return s.tasks[len(s.tasks)-1]
 }
 
+// current is the thread's current task, nil when the records and the
+// model disagree about it (records of a runtime the replayer does not
+// understand): the caller reports an error instead of driving the model
+// into a state it cannot be in.
+func (s *stream) current() *task {
+	k := s.top()
+	if k == nil || s.t.Task() != k.k {
+		return nil
+	}
+	return k
+}
+
 func (s *stream) topSync() *syncRegion {
 	if len(s.syncs) == 0 {
 		return nil
@@ -338,8 +350,13 @@ func (r *Replayer) replay(s *stream, rec *Record) {
 	case KindImplicitTask:
 		r.implicitTask(s, rec)
 	case KindTaskCreate:
+		enc := s.current()
+		if enc == nil {
+			r.errorf(s, "task_create outside a task")
+			return
+		}
 		k := t.TaskCreate(ompt.TaskType(rec.U32), rec.Sub != 0, pc)
-		nt := &task{id: rec.A, k: k, parent: s.top()}
+		nt := &task{id: rec.A, k: k, parent: enc}
 		r.tasks[rec.A] = nt
 		s.pending = append(s.pending, nt)
 	case KindDependence:
@@ -425,8 +442,8 @@ func (r *Replayer) implicitTask(s *stream, rec *Record) {
 		s.tasks = append(s.tasks, nt)
 		return
 	}
-	cur := s.top()
-	if cur == nil || cur.id != rec.A || cur.par == nil {
+	cur := s.current()
+	if cur == nil || cur.id != rec.A || cur.par == nil || (cur.k.Flags()&ompt.TaskInitial != 0) != initial {
 		r.errorf(s, "end of implicit task %#x, which is not the current task", rec.A)
 		return
 	}
@@ -472,7 +489,7 @@ func (r *Replayer) endTask(k *task) {
 
 func (r *Replayer) taskSchedule(s *stream, rec *Record) {
 	t := s.t
-	cur := s.top()
+	cur := s.current()
 	if cur == nil || cur.id != rec.A {
 		r.errorf(s, "task_schedule from task %#x, which is not the current task", rec.A)
 		return
@@ -498,6 +515,10 @@ func (r *Replayer) taskSchedule(s *stream, rec *Record) {
 		return
 	}
 	next := r.tasks[rec.B]
+	if next.k.Flags()&ompt.TaskExplicit == 0 || next.started || next.ended {
+		r.errorf(s, "task_schedule to task %#x, which is not an explicit task that has not started", rec.B)
+		return
+	}
 	status := ompt.TaskOthers
 	if rec.Sub == llvmTaskYield {
 		status = ompt.TaskYield

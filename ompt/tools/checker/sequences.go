@@ -153,11 +153,12 @@ func ReadSequences(r io.Reader) ([]Sequence, error) {
 		if text == "" {
 			continue
 		}
-		if rest, ok := strings.CutPrefix(text, "# thread "); ok {
-			f := strings.Fields(rest)
-			if len(f) != 2 {
+		if strings.HasPrefix(text, "#") {
+			f := strings.Fields(text)
+			if len(f) != 4 || f[0] != "#" || f[1] != "thread" {
 				return nil, fmt.Errorf("line %d: want \"# thread <number> <type>\", got %q", line, text)
 			}
+			f = f[2:]
 			n, err := strconv.Atoi(f[0])
 			if err != nil {
 				return nil, fmt.Errorf("line %d: thread number %q: %w", line, f[0], err)
