@@ -148,11 +148,26 @@ func buildProgramOpts(t *testing.T, srcDir string, sources []string, flags []str
 		t.Fatal(err)
 	}
 	prog = filepath.Join(dir, "prog")
-	args := append([]string{"-fopenmp", "-o", prog, "init.c"}, objs...)
-	args = append(args, lib, "-lpthread", "-lm")
-	args = append(args, extra...)
-	sh(t, dir, nil, "gcc", args...)
+	link(t, dir, prog, append([]string{"init.c"}, objs...), lib, extra...)
 	return dir, prog
+}
+
+// link links a program from the objects (or sources) in dir and a
+// libpomp2 archive.
+func link(t *testing.T, dir, prog string, inputs []string, lib string, extra ...string) {
+	t.Helper()
+	args := append([]string{"-fopenmp", "-o", prog}, inputs...)
+	args = append(args, lib, "-lpthread", "-lm")
+	sh(t, dir, nil, "gcc", append(args, extra...)...)
+}
+
+// objects are the instrumented objects buildProgram compiled in dir.
+func objects(t *testing.T, dir string) []string {
+	objs, err := filepath.Glob(filepath.Join(dir, "*.o"))
+	if err != nil || len(objs) == 0 {
+		t.Fatalf("no objects in %s (%v)", dir, err)
+	}
+	return objs
 }
 
 // perThread splits echo output into the lines of each thread ("  N: ...").

@@ -41,8 +41,7 @@ func TestLibraryRace(t *testing.T) {
 	pdir, prog := buildProgramOpts(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{"tasks.c"}, []string{"--untied=keep,no-warn"}, "-no-pie")
 	// the program was linked with the ordinary library: relink with the
 	// race-enabled one
-	objs, _ := filepath.Glob(filepath.Join(pdir, "*.o"))
-	sh(t, pdir, nil, "gcc", append(append([]string{"-fopenmp", "-no-pie", "-o", prog, "init.c"}, objs...), lib, "-lpthread")...)
+	link(t, pdir, prog, append([]string{"init.c"}, objects(t, pdir)...), lib, "-no-pie")
 	out := sh(t, pdir, []string{"OMP_NUM_THREADS=4", "POMP2_ECHO=1", "POMP2_TRACE=1", "POMP2_OUTPUT_DIR=" + pdir, "GORACE=halt_on_error=1"}, prog)
 	if strings.Contains(out, "DATA RACE") || !strings.Contains(out, "8 1\n") {
 		t.Errorf("tasks:\n%s", out)
