@@ -20,7 +20,11 @@ func (d *Decoder) Decode(thread int, recs []Record) []Event {
 		d.threads = append(d.threads, decodeState{})
 	}
 	st := &d.threads[thread]
-	out := d.buf[:0]
+	if cap(d.buf) < len(recs) {
+		d.buf = make([]Event, len(recs))
+	}
+	out := d.buf[:len(recs)]
+	n := 0
 	for i := range recs {
 		r := &recs[i]
 		switch Kind(r.Kind) {
@@ -31,12 +35,12 @@ func (d *Decoder) Decode(thread int, recs []Record) []Event {
 			st.arg, st.hasArg = int64(r.Time), true
 			continue
 		}
-		arg := st.current
+		e := &out[n]
+		n++
+		e.Time, e.Region, e.Kind, e.Thread, e.Arg = r.Time, r.Region, Kind(r.Kind), r.Thread, st.current
 		if st.hasArg {
-			arg, st.hasArg = st.arg, false
+			e.Arg, st.hasArg = st.arg, false
 		}
-		out = append(out, Event{Time: r.Time, Region: r.Region, Kind: Kind(r.Kind), Thread: r.Thread, Arg: arg})
 	}
-	d.buf = out
-	return out
+	return out[:n]
 }

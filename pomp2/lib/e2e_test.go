@@ -148,11 +148,26 @@ func buildProgramOpts(t *testing.T, srcDir string, sources []string, flags []str
 		t.Fatal(err)
 	}
 	prog = filepath.Join(dir, "prog")
-	args := append([]string{"-fopenmp", "-o", prog, "init.c"}, objs...)
-	args = append(args, lib, "-lpthread", "-lm")
-	args = append(args, extra...)
-	sh(t, dir, nil, "gcc", args...)
+	link(t, dir, prog, append([]string{"init.c"}, objs...), lib, extra...)
 	return dir, prog
+}
+
+// link links a program from the objects (or sources) in dir and a
+// libpomp2 archive.
+func link(t *testing.T, dir, prog string, inputs []string, lib string, extra ...string) {
+	t.Helper()
+	args := append([]string{"-fopenmp", "-o", prog}, inputs...)
+	args = append(args, lib, "-lpthread", "-lm")
+	sh(t, dir, nil, "gcc", append(args, extra...)...)
+}
+
+// objects are the instrumented objects buildProgram compiled in dir.
+func objects(t *testing.T, dir string) []string {
+	objs, err := filepath.Glob(filepath.Join(dir, "*.o"))
+	if err != nil || len(objs) == 0 {
+		t.Fatalf("no objects in %s (%v)", dir, err)
+	}
+	return objs
 }
 
 // perThread splits echo output into the lines of each thread ("  N: ...").
@@ -274,5 +289,31 @@ func TestExitedThreads(t *testing.T) {
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("visits per thread (-want +got):\n%s", d)
+	}
+}
+
+// TestOnOff: events while the measurement is off are not reported, and
+// the task ids of later events are right although the thread's task
+// changed back while it was off.
+func TestOnOff(t *testing.T) {
+	dir, prog := buildProgram(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{"onoff.c"})
+	out := sh(t, dir, []string{"POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}, prog)
+	var got []string
+	for _, l := range perThread(out)[0] {
+		got = append(got, strings.TrimSpace(l[4:]))
+	}
+	if len(got) < 5 || got[4] == "suspend task: 0" || !strings.HasPrefix(got[4], "suspend task: ") {
+		t.Fatalf("echo:\n%s", out)
+	}
+	p := got[4] // the implicit task of the parallel region
+	want := []string{"init", "fork  parallel", "begin parallel",
+		"begin  taskwait", p, "end  taskwait", "resume" + p[len("suspend"):],
+		"task create begin", "task create end",
+		"begin  taskwait", p, "task begin", // the task runs, switches off
+		"begin  taskwait", p, "end  taskwait", "resume" + p[len("suspend"):], // on again
+		"enter implicit barrier of parallel", "exit  implicit barrier of parallel",
+		"end   parallel", "join  parallel", "finalize"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("echo (-want +got):\n%s", d)
 	}
 }

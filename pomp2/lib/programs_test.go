@@ -65,56 +65,88 @@ func readProfile(t *testing.T, dir string) []profileRow {
 // program with known structure, and that the profile is sorted.
 func TestProfileVisitCounts(t *testing.T) {
 	forEachLanguage(t, "counts", nil, func(t *testing.T, l language, dir, prog string) {
-		out := sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR=" + dir, "POMP2_QUIET=1"}, prog)
-		if strings.TrimSpace(out) != "29703 300" {
-			t.Errorf("program output %q", out)
-		}
-		rows := readProfile(t, dir)
-		visits := map[string]int64{}
-		for i, r := range rows {
-			visits[fmt.Sprintf("%s|%s|%d", strings.SplitN(r.Region, " @", 2)[0], r.Activity, r.Thread)] += r.Visits
-			if i > 0 && rows[i-1].Incl < r.Incl {
-				t.Errorf("profile not sorted at row %d", i)
-			}
-		}
-		want := map[string]int64{
-			"parallel|fork/join|0":                  3,
-			"parallel|parallel|0":                   3,
-			"parallel|parallel|1":                   3,
-			l.loop + "|" + l.loop + "|0":            3,
-			l.loop + "|" + l.loop + "|1":            3,
-			l.loop + "|implicit barrier|0":          3,
-			l.loop + "|implicit barrier|1":          3,
-			"critical(acc)|critical (body)|0":       150,
-			"critical(acc)|critical (body)|1":       150,
-			"critical(acc)|critical (enter/exit)|0": 150,
-			"critical(acc)|critical (enter/exit)|1": 150,
-			"atomic|atomic|0":                       150,
-			"atomic|atomic|1":                       150,
-			"single|single (enter/exit)|0":          3,
-			"single|single (enter/exit)|1":          3,
-			"single|implicit barrier|0":             3,
-			"single|implicit barrier|1":             3,
-			"parallel|implicit barrier|0":           3,
-			"parallel|implicit barrier|1":           3,
-			"phase|user region|0":                   1,
-		}
-		var diffs []string
-		for k, v := range want {
-			if visits[k] != v {
-				diffs = append(diffs, fmt.Sprintf("%s: %d visits, want %d", k, visits[k], v))
-			}
-		}
-		sort.Strings(diffs)
-		for _, d := range diffs {
-			t.Error(d)
-		}
-		// the body of the single construct ran once per repetition, on
-		// either thread
-		if n := visits["single|single (body)|0"] + visits["single|single (body)|1"]; n != 3 {
-			t.Errorf("single body: %d visits, want 3", n)
+		checkCounts(t, l, dir, prog)
+	})
+}
+
+// TestNoInitFile: the counts program linked without its init file: every
+// region is registered from its CTC string at its first event, once,
+// although both threads meet most regions at the same time.
+func TestNoInitFile(t *testing.T) {
+	forEachLanguage(t, "counts", nil, func(t *testing.T, l language, dir, prog string) {
+		noInit := filepath.Join(dir, "prog-noinit")
+		link(t, dir, noInit, objects(t, dir), library(t), l.link...)
+		summary := checkCounts(t, l, dir, noInit)
+		if !strings.Contains(summary, " 6 regions;") {
+			t.Errorf("summary %q: want 6 regions", summary)
 		}
 	})
+}
+
+// checkCounts runs the counts program and checks its output and profile;
+// it returns the library's summary line (on stderr; C flushes stdout after
+// it, at exit).
+func checkCounts(t *testing.T, l language, dir, prog string) string {
+	t.Helper()
+	runDir := t.TempDir()
+	out := sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR=" + runDir}, prog)
+	var result, summary string
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, "pomp2: ") {
+			summary = line
+		} else if line != "" {
+			result = line
+		}
+	}
+	if result != "29703 300" {
+		t.Errorf("program output %q", out)
+	}
+	rows := readProfile(t, runDir)
+	visits := map[string]int64{}
+	for i, r := range rows {
+		visits[fmt.Sprintf("%s|%s|%d", strings.SplitN(r.Region, " @", 2)[0], r.Activity, r.Thread)] += r.Visits
+		if i > 0 && rows[i-1].Incl < r.Incl {
+			t.Errorf("profile not sorted at row %d", i)
+		}
+	}
+	want := map[string]int64{
+		"parallel|fork/join|0":                  3,
+		"parallel|parallel|0":                   3,
+		"parallel|parallel|1":                   3,
+		l.loop + "|" + l.loop + "|0":            3,
+		l.loop + "|" + l.loop + "|1":            3,
+		l.loop + "|implicit barrier|0":          3,
+		l.loop + "|implicit barrier|1":          3,
+		"critical(acc)|critical (body)|0":       150,
+		"critical(acc)|critical (body)|1":       150,
+		"critical(acc)|critical (enter/exit)|0": 150,
+		"critical(acc)|critical (enter/exit)|1": 150,
+		"atomic|atomic|0":                       150,
+		"atomic|atomic|1":                       150,
+		"single|single (enter/exit)|0":          3,
+		"single|single (enter/exit)|1":          3,
+		"single|implicit barrier|0":             3,
+		"single|implicit barrier|1":             3,
+		"parallel|implicit barrier|0":           3,
+		"parallel|implicit barrier|1":           3,
+		"phase|user region|0":                   1,
+	}
+	var diffs []string
+	for k, v := range want {
+		if visits[k] != v {
+			diffs = append(diffs, fmt.Sprintf("%s: %d visits, want %d", k, visits[k], v))
+		}
+	}
+	sort.Strings(diffs)
+	for _, d := range diffs {
+		t.Error(d)
+	}
+	// the body of the single construct ran once per repetition, on
+	// either thread
+	if n := visits["single|single (body)|0"] + visits["single|single (body)|1"]; n != 3 {
+		t.Errorf("single body: %d visits, want 3", n)
+	}
+	return summary
 }
 
 // countLines counts echo lines (without the thread prefix) of all threads.

@@ -15,8 +15,8 @@ import (
 
 // traceStore keeps the recorded buffers of a run for the trace, which is
 // converted to Chrome JSON once, at finalize: formatting it while the
-// program runs took more CPU than the recording itself (about 60 ns per
-// event against 10), CPU that the OpenMP threads were waiting for.
+// program runs took several times the CPU of the recording itself
+// (46-60 ns per record), CPU that the OpenMP threads were waiting for.
 // Buffers stay in memory up to a limit (POMP2_TRACE_BUFFER_MB); beyond it
 // the oldest are written raw to a scratch file in the output directory,
 // which the conversion reads back first.
