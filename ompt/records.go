@@ -286,6 +286,14 @@ func (b *Buffer) Append(rec *RecordOMPT) bool {
 	return true
 }
 
+// AppendAll copies as many records of recs as fit into the free slots
+// and returns how many it copied.
+func (b *Buffer) AppendAll(recs []RecordOMPT) int {
+	n := copy(b.slots[b.n:], recs)
+	b.n += n
+	return n
+}
+
 // Record returns the record at cursor c among the first size bytes of b,
 // or nil when there is no record there.
 func (b *Buffer) Record(size int, c BufferCursor) *RecordOMPT {

@@ -180,11 +180,11 @@ func (d *Device) DeviceOps(recs []ompt.RecordOMPT) {
 			now += uint64((teams+d.opts.ComputeUnits-1)/d.opts.ComputeUnits) * ticksPerTeam
 			k.EndTime = now
 		}
-		if d.tracing && d.enabled[rec.Type] {
-			d.record(rec)
-		}
 	}
 	d.clock.Store(now)
+	if d.tracing {
+		d.recordEnabled(recs)
+	}
 	deliver := len(d.pending) > 0 && !d.delivering
 	if deliver {
 		d.delivering = true
@@ -195,9 +195,29 @@ func (d *Device) DeviceOps(recs []ompt.RecordOMPT) {
 	}
 }
 
-// record stores rec in the current buffer, asking the tool for one when
-// there is none; a full buffer waits for delivery (under d.mu).
-func (d *Device) record(rec *ompt.RecordOMPT) {
+// recordEnabled records the records of recs whose type is enabled, copying
+// each run of consecutive enabled records at once (under d.mu).
+func (d *Device) recordEnabled(recs []ompt.RecordOMPT) {
+	for len(recs) > 0 && d.tracing {
+		if !d.enabled[recs[0].Type] {
+			recs = recs[1:]
+			continue
+		}
+		run := 1
+		for run < len(recs) && d.enabled[recs[run].Type] {
+			run++
+		}
+		n := d.record(recs[:run])
+		recs = recs[n:]
+	}
+}
+
+// record stores a prefix of recs in the current buffer, asking the tool
+// for a buffer when there is none, and returns how many records it
+// consumed. When the tool gives no buffer, tracing stops: the first
+// record counts as dropped, the rest were made while not tracing. A full
+// buffer waits for delivery (under d.mu).
+func (d *Device) record(recs []ompt.RecordOMPT) int {
 	if d.cur == nil {
 		buf, bytes := d.request(d.num)
 		if buf == nil || bytes < ompt.RecordSize || buf.Cap() == 0 {
@@ -205,17 +225,18 @@ func (d *Device) record(rec *ompt.RecordOMPT) {
 			d.started = false
 			d.setTracing()
 			d.stats.Dropped++
-			return
+			return len(recs)
 		}
 		buf.Reset()
 		d.cur = buf
 	}
-	d.cur.Append(rec)
-	d.stats.Recorded++
+	n := d.cur.AppendAll(recs)
+	d.stats.Recorded += uint64(n)
 	if d.cur.Len() == d.cur.Cap() {
 		d.pending = append(d.pending, fullBuffer{d.cur, d.complete})
 		d.cur = nil
 	}
+	return n
 }
 
 // deliver hands pending buffers to the tool, in order, until none is left;
