@@ -99,10 +99,12 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isF
 			}
 		}
 	}
-	if !known {
+	if !known || def.fortranOnly {
 		if name != "" && !c.warned[name] {
 			c.warned[name] = true
-			if newerDirectives[name] {
+			if def.fortranOnly {
+				c.warn(d.File, d.Line, "OpenMP directive '%s' exists in Fortran only; passed through unchanged", parser.FortranName(name))
+			} else if newerDirectives[name] {
 				c.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented (outside the POMP2 model); passed through unchanged", name)
 			} else {
 				c.warn(d.File, d.Line, "unknown OpenMP directive '%s' passed through unchanged", name)
