@@ -54,7 +54,8 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	if err := checkText(in.Path, in.Src); err != nil {
 		return nil, err
 	}
-	c := &cInstrumenter{opts: opts, file: in.Path, warned: map[string]bool{}}
+	c := &cInstrumenter{instrumenter{opts: opts, file: in.Path, warned: map[string]bool{}}}
+	c.lang = c
 	sc := parser.NewCScanner(in.Path, opts.Lang, in.Src, c)
 	sc.Out.Grow(3*len(in.Src) + 4096)
 	c.out = &sc.Out
