@@ -25,7 +25,7 @@ func (c *cInstrumenter) call(event, typ string, id int, withCTC *node) {
 	if typ == "task" || typ == "untied_task" {
 		c.w("if (pomp2_if)")
 	}
-	c.pompCall("  ", typ, event, "( &"+regionPrefix, id)
+	c.pompCall("  POMP2_", typ, event, "( &"+regionPrefix, id)
 	if strings.Contains(typ, "task") && typ != "taskwait" && event == "begin" {
 		c.w(", pomp2_new_task")
 	}
@@ -53,7 +53,7 @@ func (c *cInstrumenter) saveTask(event, typ string, id int, withCTC *node) {
 		c.w("  POMP2_Task_handle pomp2_new_task;\n")
 		c.w("if (pomp2_if)")
 	}
-	c.pompCall("  ", typ, event, "( &"+regionPrefix, id)
+	c.pompCall("  POMP2_", typ, event, "( &"+regionPrefix, id)
 	if create {
 		c.w(", &pomp2_new_task")
 	}
@@ -73,7 +73,7 @@ func (c *cInstrumenter) restoreTask(event, typ string, id int) {
 	if typ == "task_create" || typ == "untied_task_create" {
 		c.w("if (pomp2_if)")
 	}
-	c.pompCall("  ", typ, event, "( &"+regionPrefix, id)
+	c.pompCall("  POMP2_", typ, event, "( &"+regionPrefix, id)
 	c.w(", pomp2_old_task ); }\n")
 }
 
@@ -150,5 +150,14 @@ func (c *cInstrumenter) userCall(name string, id int, withCTC bool) {
 	c.w(");\n")
 }
 
-func (c *cInstrumenter) directive(text string) { c.w("#pragma omp " + text + "\n") }
-func (c *cInstrumenter) comment(text string)   { c.w("//" + text + "\n") }
+func (c *cInstrumenter) directive(text string) {
+	c.w("#pragma omp ")
+	c.w(text)
+	c.w("\n")
+}
+
+func (c *cInstrumenter) comment(text string) {
+	c.w("//")
+	c.w(text)
+	c.w("\n")
+}

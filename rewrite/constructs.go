@@ -13,19 +13,6 @@ import (
 	"opari2/parser"
 )
 
-// ompNode makes the node of an OpenMP directive, reading its clauses; if,
-// num_threads and (unless kept) untied are removed from its text, the
-// instrumentation adds them back in its own form. kind names the
-// construct for --disable.
-func (ins *instrumenter) ompNode(d *parser.Directive, kind string) (*node, error) {
-	remove := map[string]bool{"if": true, "num_threads": true, "untied": !ins.opts.Untied.Keep}
-	if err := d.IdentifyClauses(directiveClauses[d.Name], remove); err != nil {
-		return nil, err
-	}
-	ins.usedOMP = true
-	return &node{Directive: d, paradigm: ompParadigm, active: !ins.opts.Disabled.Directive(kind)}, nil
-}
-
 // enter writes the instrumentation of a directive that opens a region
 // (or stands alone). combinedNew is the construct that a C "parallel
 // loop|master|masked" keeps as a directive of its own.
@@ -115,33 +102,38 @@ func (ins *instrumenter) enter(n *node, combinedNew string) error {
 		ins.printDirective(n, "")
 	case "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
 		ins.enterCombined(n)
-	case "barrier":
-		ins.reg.initRegion(n, false)
-		ins.reg.save(n)
-		e.saveTask("enter", "barrier", n.id, n)
-		ins.printDirective(n, "")
-		e.restoreTask("exit", "barrier", n.id)
-		ins.resetSourceInfo(n)
-	case "flush":
-		ins.reg.initRegion(n, false)
-		ins.reg.save(n)
-		e.call("enter", "flush", n.id, n)
-		ins.printDirective(n, "")
-		e.call("exit", "flush", n.id, nil)
-		ins.resetSourceInfo(n)
-	case "taskwait":
-		ins.reg.initRegion(n, false)
-		ins.reg.save(n)
-		e.saveTask("begin", "taskwait", n.id, n)
-		ins.printDirective(n, "")
-		e.restoreTask("end", "taskwait", n.id)
-		ins.resetSourceInfo(n)
+	case "barrier", "flush", "taskwait":
+		ins.enterStandalone(n)
 	case "task":
 		return ins.enterTask(n)
 	default: // threadprivate
 		ins.printDirective(n, "")
 	}
 	return nil
+}
+
+// enterStandalone writes the events around a directive without a block,
+// which has a region of its own; barrier and taskwait are scheduling
+// points, where the current task is saved.
+func (ins *instrumenter) enterStandalone(n *node) {
+	e := ins.lang
+	ins.reg.initRegion(n, false)
+	ins.reg.save(n)
+	switch n.Name {
+	case "barrier":
+		e.saveTask("enter", "barrier", n.id, n)
+		ins.printDirective(n, "")
+		e.restoreTask("exit", "barrier", n.id)
+	case "taskwait":
+		e.saveTask("begin", "taskwait", n.id, n)
+		ins.printDirective(n, "")
+		e.restoreTask("end", "taskwait", n.id)
+	case "flush":
+		e.call("enter", "flush", n.id, n)
+		ins.printDirective(n, "")
+		e.call("exit", "flush", n.id, nil)
+	}
+	ins.resetSourceInfo(n)
 }
 
 // enterCombined splits a combined construct ("parallel for") into the

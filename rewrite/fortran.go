@@ -303,12 +303,8 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 	if err := sc.Run(); err != nil {
 		return nil, err
 	}
-	if len(f.reg.stack) > 0 {
-		top := f.reg.stack[len(f.reg.stack)-1]
-		if top.paradigm == pompParadigm {
-			return nil, fmt.Errorf("%s:%d: pomp inst begin(%s) has no matching inst end", top.File, top.Line, top.UserName)
-		}
-		return nil, fmt.Errorf("%s:%d: %s directive is never closed (missing end directive)", top.File, top.Line, parser.FortranName(top.Name))
+	if err := f.allClosed(); err != nil {
+		return nil, err
 	}
 	inc := f.includeFileF()
 	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: f.warnings, Regions: len(f.reg.saved)}, nil

@@ -11,7 +11,7 @@ const fIndent = "      "
 
 // callStart writes "      call POMP2_<Typ>_<event>(opari2_region_<id>".
 func (f *fInstrumenter) callStart(typ, event string, id int) {
-	f.pompCall(fIndent+"call ", typ, event, "("+regionPrefix, id)
+	f.pompCall(fIndent+"call POMP2_", typ, event, "("+regionPrefix, id)
 }
 
 // ctcArg writes ", opari2_ctc_<id> " after sep.
@@ -167,5 +167,14 @@ func (f *fInstrumenter) userCall(name string, id int, withCTC bool) {
 	f.w(")\n")
 }
 
-func (f *fInstrumenter) directive(text string) { f.w("!$omp " + text + "\n") }
-func (f *fInstrumenter) comment(text string)   { f.w("!" + text + "\n") }
+func (f *fInstrumenter) directive(text string) {
+	f.w("!$omp ")
+	f.w(text)
+	f.w("\n")
+}
+
+func (f *fInstrumenter) comment(text string) {
+	f.w("!")
+	f.w(text)
+	f.w("\n")
+}

@@ -76,6 +76,34 @@ type emitter interface {
 	comment(text string)
 }
 
+// ompNode makes the node of an OpenMP directive, reading its clauses; if,
+// num_threads and (unless kept) untied are removed from its text, the
+// instrumentation adds them back in its own form. kind names the
+// construct for --disable.
+func (ins *instrumenter) ompNode(d *parser.Directive, kind string) (*node, error) {
+	remove := map[string]bool{"if": true, "num_threads": true, "untied": !ins.opts.Untied.Keep}
+	if err := d.IdentifyClauses(directiveClauses[d.Name], remove); err != nil {
+		return nil, err
+	}
+	ins.usedOMP = true
+	return &node{Directive: d, paradigm: ompParadigm, active: !ins.opts.Disabled.Directive(kind)}, nil
+}
+
+// allClosed reports a region still open at the end of the input.
+func (ins *instrumenter) allClosed() error {
+	if len(ins.reg.stack) == 0 {
+		return nil
+	}
+	top := ins.reg.stack[len(ins.reg.stack)-1]
+	switch {
+	case top.paradigm == pompParadigm:
+		return fmt.Errorf("%s:%d: pomp inst begin(%s) has no matching inst end", top.File, top.Line, top.UserName)
+	case ins.fortran:
+		return fmt.Errorf("%s:%d: %s directive is never closed (missing end directive)", top.File, top.Line, parser.FortranName(top.Name))
+	}
+	return fmt.Errorf("%s:%d: %s directive is never closed (unbalanced pragma/directive nesting)", top.File, top.Line, top.Name)
+}
+
 func (ins *instrumenter) level() int {
 	if len(ins.disable) == 0 {
 		return levelNone
@@ -120,11 +148,11 @@ func (ins *instrumenter) num(n int) {
 	ins.out.Write(strconv.AppendInt(buf[:0], int64(n), 10))
 }
 
-// pompCall writes lead + "POMP2_<Typ>_<event>" + open + id without going
-// through fmt: this is the instrumenter's hottest output path.
+// pompCall writes lead ("  POMP2_"), "<Typ>_<event>", open and id
+// without going through fmt: this is the instrumenter's hottest output
+// path.
 func (ins *instrumenter) pompCall(lead, typ, event, open string, id int) {
 	ins.w(lead)
-	ins.w("POMP2_")
 	ins.out.WriteByte(typ[0] - 'a' + 'A')
 	ins.w(typ[1:])
 	ins.out.WriteByte('_')
