@@ -224,58 +224,44 @@ func fAfter(a byte) bool {
 }
 
 // findWord searches word from (line,pos). C searches each line from its
-// start; Fortran searches after the sentinel and before a comment. On
-// success line/pos point at the word.
+// start; Fortran searches after the sentinel (or pos) and before a
+// comment. On success line/pos point at the word.
 func (d *Directive) findWord(word string, line, pos *int) bool {
-	if d.Lang.IsFortran() {
-		for i := *line; i < len(d.Lines); i++ {
-			l := lowerASCII(d.Lines[i])
-			s := *pos
-			if s == 0 {
-				s = d.sentinelIndex(l) + len(d.sentinel())
-			}
-			w := indexFrom(l, word, s)
-			c := indexFrom(l, "!", s)
-			for w >= 0 && (c < 0 || w < c) {
-				b := at(l, w-1)
-				a := byte(' ')
-				if len(l) > w+len(word) {
-					a = l[w+len(word)]
-				}
-				if fBefore(b) && fAfter(a) {
-					*line, *pos = i, w
-					return true
-				}
-				w = indexFrom(l, word, w+1)
-			}
-			*pos = 0
-		}
-		return false
-	}
+	fortran := d.Lang.IsFortran()
 	for i := *line; i < len(d.Lines); i++ {
-		l := d.Lines[i]
-		w := strings.Index(l, word)
-		for w >= 0 {
-			b := byte(' ')
+		l, from, comment := d.Lines[i], 0, -1
+		if fortran {
+			l = lowerASCII(l)
+			if from = *pos; from == 0 {
+				from = d.sentinelIndex(l) + len(d.sentinel())
+			}
+			comment = IndexFrom(l, "!", from)
+		}
+		for w := IndexFrom(l, word, from); w >= 0 && (comment < 0 || w < comment); w = IndexFrom(l, word, w+1) {
+			b, a := byte(' '), byte(' ')
 			if w > 0 {
 				b = l[w-1]
 			}
-			a := byte(' ')
 			if len(l) > w+len(word) {
 				a = l[w+len(word)]
 			}
-			if cBefore(b) && cAfter(a) {
+			bounded := cBefore(b) && cAfter(a)
+			if fortran {
+				bounded = fBefore(b) && fAfter(a)
+			}
+			if bounded {
 				*line, *pos = i, w
 				return true
 			}
-			w = indexFrom(l, word, w+1)
 		}
 		*pos = 0
 	}
 	return false
 }
 
-func indexFrom(s, sub string, from int) int {
+// IndexFrom is strings.Index from position from on (-1 when from is out
+// of range).
+func IndexFrom(s, sub string, from int) int {
 	if from < 0 || from > len(s) {
 		return -1
 	}
@@ -453,7 +439,7 @@ func (d *Directive) DropEmptyContinuations() {
 	d.Lines = kept
 	l := d.Lines[len(d.Lines)-1]
 	end := len(l)
-	if c := indexFrom(l, "!", d.sentinelIndex(l)+len(d.sentinel())); c >= 0 {
+	if c := IndexFrom(l, "!", d.sentinelIndex(l)+len(d.sentinel())); c >= 0 {
 		end = c
 	}
 	if t := lastNotOf(l[:end], " \t"); t >= 0 && l[t] == '&' {
@@ -485,7 +471,7 @@ func (d *Directive) AddNowait() {
 	if d.Lang.IsFortran() {
 		l := d.Lines[last]
 		s := d.sentinelIndex(l) + len(d.sentinel())
-		if c := indexFrom(l, "!", s); c >= 0 {
+		if c := IndexFrom(l, "!", s); c >= 0 {
 			d.Lines[last] = l[:c] + " nowait" + l[c:]
 		} else {
 			d.Lines[last] = l + " nowait"
@@ -625,7 +611,7 @@ func (d *Directive) removeEmpties() {
 	l := d.Lines[last]
 	p := d.sentinelIndex(l) + len(sent)
 	end := len(l) - 1
-	if c := indexFrom(l, "!", p); c >= 0 {
+	if c := IndexFrom(l, "!", p); c >= 0 {
 		end = c - 1
 	}
 	for end >= 0 && (l[end] == ' ' || l[end] == '\t') {
@@ -659,7 +645,7 @@ func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerCl
 			low := lowerASCII(l)
 			s := strings.Index(low, lowerASCII(sent))
 			end := len(l) - 1
-			if c := indexFrom(l, "!", s+len(sent)); c >= 0 {
+			if c := IndexFrom(l, "!", s+len(sent)); c >= 0 {
 				end = c - 1
 			}
 			for end >= 0 && (l[end] == ' ' || l[end] == '\t') {

@@ -202,7 +202,7 @@ func (f *fInstrumenter) Statement(low, line, file string) string {
 		return line
 	}
 	if u := strings.Index(low, "use"); u >= 0 {
-		if o := indexAt(low, "omp_lib", u); o >= 0 && indexAt(low, "only", o) >= 0 && strings.Contains(low[indexAt(low, "only", o):], ":") {
+		if o := parser.IndexFrom(low, "omp_lib", u); o >= 0 && parser.IndexFrom(low, "only", o) >= 0 && strings.Contains(low[parser.IndexFrom(low, "only", o):], ":") {
 			return line
 		}
 	}
@@ -210,7 +210,7 @@ func (f *fInstrumenter) Statement(low, line, file string) string {
 	var reps []rep
 	for name := range lockWrappers {
 		for p := 0; ; {
-			i := indexAt(low, name, p)
+			i := parser.IndexFrom(low, name, p)
 			if i < 0 {
 				break
 			}
@@ -245,17 +245,6 @@ func (f *fInstrumenter) Statement(low, line, file string) string {
 
 func isWordByte(c byte) bool {
 	return c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z') || (c >= '0' && c <= '9')
-}
-
-func indexAt(s, sub string, from int) int {
-	if from < 0 || from > len(s) {
-		return -1
-	}
-	i := strings.Index(s[from:], sub)
-	if i < 0 {
-		return -1
-	}
-	return i + from
 }
 
 // SingleLine implements parser.FHandler: the end of an atomic construct
