@@ -116,24 +116,11 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isF
 	if err != nil {
 		return false, false, false, err
 	}
-	if n.active {
-		if err := c.enter(n, combinedNew); err != nil {
-			return false, false, false, err
-		}
-		return true, def.requireEnd, name == "for" || name == "parallelfor" || combinedNew == "loop", nil
+	if err := c.enter(n, combinedNew); err != nil {
+		return false, false, false, err
 	}
-	if def.requireEnd {
-		c.reg.push(n)
-	}
-	switch name {
-	case "parallelfor", "parallelsections":
-		if err := c.enter(n, combinedNew); err != nil {
-			return false, false, false, err
-		}
-	default:
-		c.printDirective(n, "")
-	}
-	return true, def.requireEnd, false, nil
+	isFor = n.active && (name == "for" || name == "parallelfor" || combinedNew == "loop")
+	return true, def.requireEnd, isFor, nil
 }
 
 func (c *cInstrumenter) pompPragma(d *parser.Directive) (handled, requireEnd, isFor bool, err error) {

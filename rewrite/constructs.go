@@ -15,8 +15,17 @@ import (
 
 // enter writes the instrumentation of a directive that opens a region
 // (or stands alone). combinedNew is the construct that a C "parallel
-// loop|master|masked" keeps as a directive of its own.
+// loop|master|masked" keeps as a directive of its own. A directive that
+// --disable names is copied, but the parallel part of a combined
+// construct stays instrumented (the measurement needs it).
 func (ins *instrumenter) enter(n *node, combinedNew string) error {
+	if !n.active && !isCombined(n.Name) {
+		if ins.hasEnd(n.Name) {
+			ins.reg.push(n)
+		}
+		ins.printDirective(n, "")
+		return nil
+	}
 	off := n.Name != "threadprivate" && ins.disabled(disableLevel(n.Name))
 	if off || ins.inWorkshare && (n.Name == "critical" || n.Name == "atomic") {
 		if ins.hasEnd(n.Name) {
@@ -110,6 +119,15 @@ func (ins *instrumenter) enter(n *node, combinedNew string) error {
 		ins.printDirective(n, "")
 	}
 	return nil
+}
+
+// isCombined reports a combined parallel worksharing construct.
+func isCombined(name string) bool {
+	switch name {
+	case "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
+		return true
+	}
+	return false
 }
 
 // enterStandalone writes the events around a directive without a block,
@@ -244,8 +262,7 @@ func (ins *instrumenter) enterTask(n *node) error {
 // where the reference puts it among the calls.
 func (ins *instrumenter) exit(top, end *node) error {
 	end.active = top.active
-	combined := top.Name == "parallelfor" || top.Name == "paralleldo" || top.Name == "parallelsections" || top.Name == "parallelworkshare"
-	if !end.active && !combined {
+	if !end.active && !isCombined(top.Name) {
 		ins.printDirective(end, "")
 		if directiveTable[top.Name].requireEnd {
 			ins.reg.pop()

@@ -80,18 +80,6 @@ func (f *fInstrumenter) Directive(d *parser.Directive) error {
 	if directiveTable[name].singleStatement && !hasWord(d, "capture") {
 		f.single = n // closed after its statement (or by end atomic)
 	}
-	if !n.active {
-		switch name {
-		case "paralleldo", "parallelsections", "parallelworkshare":
-			// the parallel part stays instrumented (enter opens the region)
-		default:
-			if f.hasEnd(name) {
-				f.reg.push(n)
-			}
-			f.printDirective(n, "")
-			return nil
-		}
-	}
 	return f.enter(n, "")
 }
 
