@@ -310,7 +310,7 @@ func (f *fInstrumenter) endDirective(end *node) error {
 		return fmt.Errorf("%s:%d: %s directive does not match the %s at line %d", end.File, end.Line, parser.FortranName(end.Name), what, top.Line)
 	}
 	top := f.reg.stack[len(f.reg.stack)-1]
-	if top.Name == "atomic" && top.active && !f.disabled(levelUser) {
+	if top.Name == "atomic" {
 		// end atomic after the statement (optional) or after the two
 		// statements of atomic capture: no statement is awaited
 		f.single = nil
