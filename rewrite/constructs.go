@@ -26,6 +26,8 @@ func (ins *instrumenter) enter(n *node, combinedNew string) error {
 		ins.printDirective(n, "")
 		return nil
 	}
+	// inside pomp noinstrument or offloaded code, and critical and atomic
+	// inside workshare: copied, without #line
 	off := n.Name != "threadprivate" && ins.disabled(disableLevel(n.Name))
 	if off || ins.inWorkshare && (n.Name == "critical" || n.Name == "atomic") {
 		if ins.hasEnd(n.Name) {
