@@ -136,26 +136,30 @@ func (d *Directive) sentinelIndex(l string) int {
 // "#" on its own, otherwise a run of characters up to blank or parenthesis.
 // Continuation markers are skipped. "" at the end.
 func (d *Directive) nextWord() string {
-	if d.Lang.IsFortran() {
-		return d.nextWordFortran()
+	fortran := d.Lang.IsFortran()
+	cont, singles, ends := byte('\\'), "()#", " \t()"
+	if fortran {
+		cont, singles, ends = '&', "()", " \t()&"
 	}
 	for d.pline < len(d.Lines) {
 		l := d.Lines[d.pline]
 		wbeg := firstNotOf(l, " \t", d.ppos)
-		if wbeg < 0 || l[wbeg] == '\\' {
+		if wbeg < 0 || l[wbeg] == cont {
 			d.pline++
 			if d.pline >= len(d.Lines) {
 				return ""
 			}
 			d.ppos = 0
+			if fortran {
+				d.ppos = d.continuationStart(d.Lines[d.pline])
+			}
 			continue
 		}
-		switch l[wbeg] {
-		case '(', ')', '#':
+		if strings.IndexByte(singles, l[wbeg]) >= 0 {
 			d.ppos = wbeg + 1
 			return l[wbeg : wbeg+1]
 		}
-		d.ppos = firstOf(l, " \t()", wbeg)
+		d.ppos = firstOf(l, ends, wbeg)
 		if d.ppos < 0 {
 			d.ppos = len(l)
 			return l[wbeg:]
@@ -165,39 +169,18 @@ func (d *Directive) nextWord() string {
 	return ""
 }
 
-func (d *Directive) nextWordFortran() string {
-	for d.pline < len(d.Lines) {
-		l := d.Lines[d.pline]
-		wbeg := firstNotOf(l, " \t", d.ppos)
-		if wbeg < 0 || l[wbeg] == '&' {
-			d.pline++
-			if d.pline >= len(d.Lines) {
-				return ""
-			}
-			nl := d.Lines[d.pline]
-			s := d.sentinelIndex(nl)
-			d.ppos = firstNotOf(nl, " \t", s+len(d.sentinel()))
-			if c := at(nl, d.ppos); c == '&' || c == '+' {
-				d.ppos++
-			}
-			if d.ppos < 0 {
-				d.ppos = len(nl)
-			}
-			continue
-		}
-		switch l[wbeg] {
-		case '(', ')':
-			d.ppos = wbeg + 1
-			return l[wbeg : wbeg+1]
-		}
-		d.ppos = firstOf(l, " \t()&", wbeg)
-		if d.ppos < 0 {
-			d.ppos = len(l)
-			return l[wbeg:]
-		}
-		return l[wbeg:d.ppos]
+// continuationStart is where the text of a Fortran continuation line
+// starts: after the sentinel and a continuation mark ('&', or '+' in
+// fixed form).
+func (d *Directive) continuationStart(l string) int {
+	p := firstNotOf(l, " \t", d.sentinelIndex(l)+len(d.sentinel()))
+	if c := at(l, p); c == '&' || c == '+' {
+		p++
 	}
-	return ""
+	if p < 0 {
+		p = len(l)
+	}
+	return p
 }
 
 // NextWord exposes the word cursor for directive kinds defined elsewhere
