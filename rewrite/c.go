@@ -139,14 +139,7 @@ func (c *cInstrumenter) closeTaskScope() { c.w("}\n") }
 // userCall writes "POMP2_Begin(&opari2_region_1, opari2_ctc_1);".
 func (c *cInstrumenter) userCall(name string, id int, withCTC bool) {
 	c.w("POMP2_" + name + "(")
-	if id != 0 {
-		c.w("&" + regionPrefix)
-		c.num(id)
-		if withCTC {
-			c.w(", ")
-			c.ctcRef(id)
-		}
-	}
+	c.regionArgs("&", id, withCTC)
 	c.w(");\n")
 }
 

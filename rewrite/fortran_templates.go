@@ -156,14 +156,7 @@ func (f *fInstrumenter) closeTaskScope()       {}
 // userCall writes "      call POMP2_Begin(opari2_region_1, opari2_ctc_1)".
 func (f *fInstrumenter) userCall(name string, id int, withCTC bool) {
 	f.w(fIndent + "call POMP2_" + name + "(")
-	if id != 0 {
-		f.w(regionPrefix)
-		f.num(id)
-		if withCTC {
-			f.w(", " + ctcPrefix)
-			f.num(id)
-		}
-	}
+	f.regionArgs("", id, withCTC)
 	f.w(")\n")
 }
 

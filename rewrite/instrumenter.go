@@ -161,6 +161,20 @@ func (ins *instrumenter) pompCall(lead, typ, event, open string, id int) {
 	ins.num(id)
 }
 
+// regionArgs writes the arguments of a user region call: the handle
+// (after ref, "&" in C) and its CTC string; nothing for id 0.
+func (ins *instrumenter) regionArgs(ref string, id int, withCTC bool) {
+	if id == 0 {
+		return
+	}
+	ins.w(ref + regionPrefix)
+	ins.num(id)
+	if withCTC {
+		ins.w(", " + ctcPrefix)
+		ins.num(id)
+	}
+}
+
 // lineDirective writes `#line n "file"` (both languages: the Fortran
 // output is preprocessed).
 func (ins *instrumenter) lineDirective(n int, file string) {
