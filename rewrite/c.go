@@ -142,15 +142,3 @@ func (c *cInstrumenter) userCall(name string, id int, withCTC bool) {
 	c.regionArgs("&", id, withCTC)
 	c.w(");\n")
 }
-
-func (c *cInstrumenter) directive(text string) {
-	c.w("#pragma omp ")
-	c.w(text)
-	c.w("\n")
-}
-
-func (c *cInstrumenter) comment(text string) {
-	c.w("//")
-	c.w(text)
-	c.w("\n")
-}

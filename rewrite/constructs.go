@@ -253,7 +253,7 @@ func (ins *instrumenter) enterTask(n *node) error {
 		ins.printDirective(n, e.taskClauses(n))
 		e.call("begin", inner, n.id, nil)
 	} else {
-		e.comment(`!!! Removed task directive due to user option "--task=remove"!`)
+		ins.comment(`!!! Removed task directive due to user option "--task=remove"!`)
 	}
 	ins.resetSourceInfo(n)
 	return nil

@@ -261,11 +261,14 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 		return nil, err
 	}
 	f := &fInstrumenter{
-		instrumenter: instrumenter{opts: opts, file: in.Path, warned: map[string]bool{}, fortran: true},
-		fixed:        opts.Form == parser.FormFixed,
-		f77:          opts.Lang == parser.LangF77,
-		incName:      in.IncludeName,
-		unit:         UnitID(in.Path, in.Src),
+		instrumenter: instrumenter{
+			opts: opts, file: in.Path, warned: map[string]bool{}, fortran: true,
+			directiveLead: "!$omp ", commentLead: "!",
+		},
+		fixed:   opts.Form == parser.FormFixed,
+		f77:     opts.Lang == parser.LangF77,
+		incName: in.IncludeName,
+		unit:    UnitID(in.Path, in.Src),
 	}
 	f.lang = f
 	sc := parser.NewFScanner(in.Path, opts.Form, in.Src, f)

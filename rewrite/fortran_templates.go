@@ -159,15 +159,3 @@ func (f *fInstrumenter) userCall(name string, id int, withCTC bool) {
 	f.regionArgs("", id, withCTC)
 	f.w(")\n")
 }
-
-func (f *fInstrumenter) directive(text string) {
-	f.w("!$omp ")
-	f.w(text)
-	f.w("\n")
-}
-
-func (f *fInstrumenter) comment(text string) {
-	f.w("!")
-	f.w(text)
-	f.w("\n")
-}

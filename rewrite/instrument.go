@@ -54,7 +54,10 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	if err := checkText(in.Path, in.Src); err != nil {
 		return nil, err
 	}
-	c := &cInstrumenter{instrumenter{opts: opts, file: in.Path, warned: map[string]bool{}}}
+	c := &cInstrumenter{instrumenter{
+		opts: opts, file: in.Path, warned: map[string]bool{},
+		directiveLead: "#pragma omp ", commentLead: "//",
+	}}
 	c.lang = c
 	sc := parser.NewCScanner(in.Path, opts.Lang, in.Src, c)
 	sc.Out.Grow(3*len(in.Src) + 4096)

@@ -38,6 +38,11 @@ type instrumenter struct {
 	// inWorkshare: inside a Fortran workshare construct, where critical
 	// and atomic are not instrumented (as in the reference).
 	inWorkshare bool
+	// directiveLead and commentLead start the directive and comment lines
+	// the instrumentation makes ("#pragma omp ", "//"; "!$omp ", "!").
+	// Strings, not emitter methods: a directive's text passed through an
+	// interface call escapes, and each "end do nowait" made would allocate.
+	directiveLead, commentLead string
 }
 
 // emitter spells the pieces of the instrumentation in one language (C:
@@ -70,10 +75,6 @@ type emitter interface {
 	// userCall writes POMP2_<name>() of a user directive, with region id
 	// (and its CTC string) as arguments when id is not 0.
 	userCall(name string, id int, withCTC bool)
-	// directive writes a directive the instrumentation makes ("barrier"),
-	// comment a comment line.
-	directive(text string)
-	comment(text string)
 }
 
 // ompNode makes the node of an OpenMP directive, reading its clauses; if,
@@ -241,5 +242,14 @@ func (ins *instrumenter) madeDirective(text string, at *node) {
 	if at != nil && ins.opts.KeepSrcInfo {
 		ins.lineDirective(at.Line, at.File)
 	}
-	ins.lang.directive(text)
+	ins.w(ins.directiveLead)
+	ins.w(text)
+	ins.w("\n")
+}
+
+// comment writes a comment line.
+func (ins *instrumenter) comment(text string) {
+	ins.w(ins.commentLead)
+	ins.w(text)
+	ins.w("\n")
 }
