@@ -543,22 +543,35 @@ func (d *Directive) moveClauseArg(outer, inner [][]byte, line, pos *int) {
 	}
 }
 
+// emptyLine reports a directive line with nothing but blanks and
+// continuation characters after its start (in Fortran the sentinel and a
+// continuation mark), up to a comment or, in C, a line continuation.
+func (d *Directive) emptyLine(l string) bool {
+	p, stop := 0, byte('\\')
+	if !d.Lang.IsC() {
+		p, stop = d.sentinelIndex(l)+len(d.sentinel()), '!'
+		if c := at(l, p); c == '&' || c == '+' {
+			p++
+		}
+	}
+	p = firstNotOf(l, " \t&", p)
+	return p < 0 || l[p] == stop
+}
+
 // removeEmpties drops lines that hold nothing but blanks and continuation
 // characters, and makes sure the last line does not continue.
 func (d *Directive) removeEmpties() {
-	if d.Lang.IsC() {
-		kept := d.Lines[:0]
-		for _, l := range d.Lines {
-			i := firstNotOf(l, " \t&", 0)
-			if i < 0 || l[i] == '\\' {
-				continue
-			}
+	kept := d.Lines[:0]
+	for _, l := range d.Lines {
+		if !d.emptyLine(l) {
 			kept = append(kept, l)
 		}
-		d.Lines = kept
-		if len(d.Lines) == 0 {
-			return
-		}
+	}
+	d.Lines = kept
+	if len(d.Lines) == 0 {
+		return
+	}
+	if d.Lang.IsC() {
 		last := len(d.Lines) - 1
 		if l := d.Lines[last]; len(l) > 0 && l[len(l)-1] == '\\' {
 			setByte(&d.Lines[last], len(l)-1, ' ')
@@ -566,22 +579,6 @@ func (d *Directive) removeEmpties() {
 		return
 	}
 	sent := d.sentinel()
-	kept := d.Lines[:0]
-	for _, l := range d.Lines {
-		p := d.sentinelIndex(l) + len(sent)
-		if c := at(l, p); c == '&' || c == '+' {
-			p++
-		}
-		p = firstNotOf(l, " \t&", p)
-		if p < 0 || l[p] == '!' {
-			continue
-		}
-		kept = append(kept, l)
-	}
-	d.Lines = kept
-	if len(d.Lines) == 0 {
-		return
-	}
 	if p := d.sentinelIndex(d.Lines[0]); p == 0 {
 		setByte(&d.Lines[0], len(sent), ' ')
 	} else if p > 0 {
