@@ -136,26 +136,30 @@ func (d *Directive) sentinelIndex(l string) int {
 // "#" on its own, otherwise a run of characters up to blank or parenthesis.
 // Continuation markers are skipped. "" at the end.
 func (d *Directive) nextWord() string {
-	if d.Lang.IsFortran() {
-		return d.nextWordFortran()
+	fortran := d.Lang.IsFortran()
+	cont, singles, ends := byte('\\'), "()#", " \t()"
+	if fortran {
+		cont, singles, ends = '&', "()", " \t()&"
 	}
 	for d.pline < len(d.Lines) {
 		l := d.Lines[d.pline]
 		wbeg := firstNotOf(l, " \t", d.ppos)
-		if wbeg < 0 || l[wbeg] == '\\' {
+		if wbeg < 0 || l[wbeg] == cont {
 			d.pline++
 			if d.pline >= len(d.Lines) {
 				return ""
 			}
 			d.ppos = 0
+			if fortran {
+				d.ppos = d.continuationStart(d.Lines[d.pline])
+			}
 			continue
 		}
-		switch l[wbeg] {
-		case '(', ')', '#':
+		if strings.IndexByte(singles, l[wbeg]) >= 0 {
 			d.ppos = wbeg + 1
 			return l[wbeg : wbeg+1]
 		}
-		d.ppos = firstOf(l, " \t()", wbeg)
+		d.ppos = firstOf(l, ends, wbeg)
 		if d.ppos < 0 {
 			d.ppos = len(l)
 			return l[wbeg:]
@@ -165,39 +169,18 @@ func (d *Directive) nextWord() string {
 	return ""
 }
 
-func (d *Directive) nextWordFortran() string {
-	for d.pline < len(d.Lines) {
-		l := d.Lines[d.pline]
-		wbeg := firstNotOf(l, " \t", d.ppos)
-		if wbeg < 0 || l[wbeg] == '&' {
-			d.pline++
-			if d.pline >= len(d.Lines) {
-				return ""
-			}
-			nl := d.Lines[d.pline]
-			s := d.sentinelIndex(nl)
-			d.ppos = firstNotOf(nl, " \t", s+len(d.sentinel()))
-			if c := at(nl, d.ppos); c == '&' || c == '+' {
-				d.ppos++
-			}
-			if d.ppos < 0 {
-				d.ppos = len(nl)
-			}
-			continue
-		}
-		switch l[wbeg] {
-		case '(', ')':
-			d.ppos = wbeg + 1
-			return l[wbeg : wbeg+1]
-		}
-		d.ppos = firstOf(l, " \t()&", wbeg)
-		if d.ppos < 0 {
-			d.ppos = len(l)
-			return l[wbeg:]
-		}
-		return l[wbeg:d.ppos]
+// continuationStart is where the text of a Fortran continuation line
+// starts: after the sentinel and a continuation mark ('&', or '+' in
+// fixed form).
+func (d *Directive) continuationStart(l string) int {
+	p := firstNotOf(l, " \t", d.sentinelIndex(l)+len(d.sentinel()))
+	if c := at(l, p); c == '&' || c == '+' {
+		p++
 	}
-	return ""
+	if p < 0 {
+		p = len(l)
+	}
+	return p
 }
 
 // NextWord exposes the word cursor for directive kinds defined elsewhere
@@ -224,58 +207,44 @@ func fAfter(a byte) bool {
 }
 
 // findWord searches word from (line,pos). C searches each line from its
-// start; Fortran searches after the sentinel and before a comment. On
-// success line/pos point at the word.
+// start; Fortran searches after the sentinel (or pos) and before a
+// comment. On success line/pos point at the word.
 func (d *Directive) findWord(word string, line, pos *int) bool {
-	if d.Lang.IsFortran() {
-		for i := *line; i < len(d.Lines); i++ {
-			l := lowerASCII(d.Lines[i])
-			s := *pos
-			if s == 0 {
-				s = d.sentinelIndex(l) + len(d.sentinel())
-			}
-			w := indexFrom(l, word, s)
-			c := indexFrom(l, "!", s)
-			for w >= 0 && (c < 0 || w < c) {
-				b := at(l, w-1)
-				a := byte(' ')
-				if len(l) > w+len(word) {
-					a = l[w+len(word)]
-				}
-				if fBefore(b) && fAfter(a) {
-					*line, *pos = i, w
-					return true
-				}
-				w = indexFrom(l, word, w+1)
-			}
-			*pos = 0
-		}
-		return false
-	}
+	fortran := d.Lang.IsFortran()
 	for i := *line; i < len(d.Lines); i++ {
-		l := d.Lines[i]
-		w := strings.Index(l, word)
-		for w >= 0 {
-			b := byte(' ')
+		l, from, comment := d.Lines[i], 0, -1
+		if fortran {
+			l = lowerASCII(l)
+			if from = *pos; from == 0 {
+				from = d.sentinelIndex(l) + len(d.sentinel())
+			}
+			comment = IndexFrom(l, "!", from)
+		}
+		for w := IndexFrom(l, word, from); w >= 0 && (comment < 0 || w < comment); w = IndexFrom(l, word, w+1) {
+			b, a := byte(' '), byte(' ')
 			if w > 0 {
 				b = l[w-1]
 			}
-			a := byte(' ')
 			if len(l) > w+len(word) {
 				a = l[w+len(word)]
 			}
-			if cBefore(b) && cAfter(a) {
+			bounded := cBefore(b) && cAfter(a)
+			if fortran {
+				bounded = fBefore(b) && fAfter(a)
+			}
+			if bounded {
 				*line, *pos = i, w
 				return true
 			}
-			w = indexFrom(l, word, w+1)
 		}
 		*pos = 0
 	}
 	return false
 }
 
-func indexFrom(s, sub string, from int) int {
+// IndexFrom is strings.Index from position from on (-1 when from is out
+// of range).
+func IndexFrom(s, sub string, from int) int {
 	if from < 0 || from > len(s) {
 		return -1
 	}
@@ -453,7 +422,7 @@ func (d *Directive) DropEmptyContinuations() {
 	d.Lines = kept
 	l := d.Lines[len(d.Lines)-1]
 	end := len(l)
-	if c := indexFrom(l, "!", d.sentinelIndex(l)+len(d.sentinel())); c >= 0 {
+	if c := IndexFrom(l, "!", d.sentinelIndex(l)+len(d.sentinel())); c >= 0 {
 		end = c
 	}
 	if t := lastNotOf(l[:end], " \t"); t >= 0 && l[t] == '&' {
@@ -485,7 +454,7 @@ func (d *Directive) AddNowait() {
 	if d.Lang.IsFortran() {
 		l := d.Lines[last]
 		s := d.sentinelIndex(l) + len(d.sentinel())
-		if c := indexFrom(l, "!", s); c >= 0 {
+		if c := IndexFrom(l, "!", s); c >= 0 {
 			d.Lines[last] = l[:c] + " nowait" + l[c:]
 		} else {
 			d.Lines[last] = l + " nowait"
@@ -574,22 +543,35 @@ func (d *Directive) moveClauseArg(outer, inner [][]byte, line, pos *int) {
 	}
 }
 
+// emptyLine reports a directive line with nothing but blanks and
+// continuation characters after its start (in Fortran the sentinel and a
+// continuation mark), up to a comment or, in C, a line continuation.
+func (d *Directive) emptyLine(l string) bool {
+	p, stop := 0, byte('\\')
+	if !d.Lang.IsC() {
+		p, stop = d.sentinelIndex(l)+len(d.sentinel()), '!'
+		if c := at(l, p); c == '&' || c == '+' {
+			p++
+		}
+	}
+	p = firstNotOf(l, " \t&", p)
+	return p < 0 || l[p] == stop
+}
+
 // removeEmpties drops lines that hold nothing but blanks and continuation
 // characters, and makes sure the last line does not continue.
 func (d *Directive) removeEmpties() {
-	if d.Lang.IsC() {
-		kept := d.Lines[:0]
-		for _, l := range d.Lines {
-			i := firstNotOf(l, " \t&", 0)
-			if i < 0 || l[i] == '\\' {
-				continue
-			}
+	kept := d.Lines[:0]
+	for _, l := range d.Lines {
+		if !d.emptyLine(l) {
 			kept = append(kept, l)
 		}
-		d.Lines = kept
-		if len(d.Lines) == 0 {
-			return
-		}
+	}
+	d.Lines = kept
+	if len(d.Lines) == 0 {
+		return
+	}
+	if d.Lang.IsC() {
 		last := len(d.Lines) - 1
 		if l := d.Lines[last]; len(l) > 0 && l[len(l)-1] == '\\' {
 			setByte(&d.Lines[last], len(l)-1, ' ')
@@ -597,22 +579,6 @@ func (d *Directive) removeEmpties() {
 		return
 	}
 	sent := d.sentinel()
-	kept := d.Lines[:0]
-	for _, l := range d.Lines {
-		p := d.sentinelIndex(l) + len(sent)
-		if c := at(l, p); c == '&' || c == '+' {
-			p++
-		}
-		p = firstNotOf(l, " \t&", p)
-		if p < 0 || l[p] == '!' {
-			continue
-		}
-		kept = append(kept, l)
-	}
-	d.Lines = kept
-	if len(d.Lines) == 0 {
-		return
-	}
 	if p := d.sentinelIndex(d.Lines[0]); p == 0 {
 		setByte(&d.Lines[0], len(sent), ' ')
 	} else if p > 0 {
@@ -625,7 +591,7 @@ func (d *Directive) removeEmpties() {
 	l := d.Lines[last]
 	p := d.sentinelIndex(l) + len(sent)
 	end := len(l) - 1
-	if c := indexFrom(l, "!", p); c >= 0 {
+	if c := IndexFrom(l, "!", p); c >= 0 {
 		end = c - 1
 	}
 	for end >= 0 && (l[end] == ' ' || l[end] == '\t') {
@@ -659,7 +625,7 @@ func (d *Directive) SplitCombined(outerInner [][2]string, innerClauses []InnerCl
 			low := lowerASCII(l)
 			s := strings.Index(low, lowerASCII(sent))
 			end := len(l) - 1
-			if c := indexFrom(l, "!", s+len(sent)); c >= 0 {
+			if c := IndexFrom(l, "!", s+len(sent)); c >= 0 {
 				end = c - 1
 			}
 			for end >= 0 && (l[end] == ' ' || l[end] == '\t') {

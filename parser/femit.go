@@ -116,7 +116,7 @@ func (s *FScanner) segments() []segment {
 		}
 		from := cl.from
 		for {
-			semi := indexFrom(cl.low[:cl.to], ";", from)
+			semi := IndexFrom(cl.low[:cl.to], ";", from)
 			end := cl.to
 			if semi >= 0 {
 				end = semi
@@ -315,7 +315,7 @@ func (s *FScanner) emit(idx, col int) {
 			codeEnd += 6
 		}
 		for from < stop {
-			semi := indexFrom(low[:stop], ";", from)
+			semi := IndexFrom(low[:stop], ";", from)
 			end := stop
 			if semi >= 0 {
 				end = semi

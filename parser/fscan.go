@@ -377,7 +377,7 @@ func (s *FScanner) directive() {
 func (s *FScanner) continues(l fLine) bool {
 	com := len(l.sentinel) + strings.Index(l.low, l.sentinel)
 	t := strings.TrimRight(l.low, " \t")
-	if c := indexFrom(t, "!", com); c >= 0 {
+	if c := IndexFrom(t, "!", com); c >= 0 {
 		t = strings.TrimRight(t[:c], " \t")
 	}
 	return len(t) > com && t[len(t)-1] == '&'

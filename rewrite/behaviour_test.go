@@ -191,3 +191,35 @@ func TestRegisterAtLoad(t *testing.T) {
 		t.Errorf("no load-time registration:\n%s", inc)
 	}
 }
+
+// do, workshare and their parallel forms are Fortran directives: in C
+// they pass through with a warning, and the constructs around them keep
+// their nesting (the reference took them for constructs without a region
+// and closed the enclosing one at their block's end).
+func TestFortranOnlyDirectivesInC(t *testing.T) {
+	src := "void f(int *a){int i;\n#pragma omp parallel\n{\n#pragma omp do\nfor(i=0;i<9;i++) a[i]=i;\n#pragma omp workshare\n{ a[0]=1; }\n}\n#pragma omp parallel do\nfor(i=0;i<9;i++) a[i]=i;\n}\n"
+	opts, err := ParseArgsForTest([]string{"--nosrc"}, "a.c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Instrument(opts, Input{Path: "a.c", IncludePath: "a.c.opari.inc", Src: []byte(src)})
+	if err != nil {
+		t.Fatalf("instrument: %v", err)
+	}
+	out := string(res.Source)
+	for _, d := range []string{"#pragma omp do\n", "#pragma omp workshare\n", "#pragma omp parallel do\n"} {
+		if !strings.Contains(out, d) {
+			t.Errorf("%q not passed through:\n%s", d, out)
+		}
+	}
+	after(t, out, "{ a[0]=1; }\n}", "POMP2_Parallel_end")
+	if strings.Count(out, "POMP2_Parallel_fork") != 1 || strings.Contains(out, "POMP2_Do") || strings.Contains(out, "POMP2_Workshare") {
+		t.Errorf("Fortran-only directives instrumented:\n%s", out)
+	}
+	want := []string{"a.c:4: warning: OpenMP directive 'do' exists in Fortran only; passed through unchanged",
+		"a.c:6: warning: OpenMP directive 'workshare' exists in Fortran only; passed through unchanged",
+		"a.c:9: warning: OpenMP directive 'parallel do' exists in Fortran only; passed through unchanged"}
+	if strings.Join(res.Warnings, "\n") != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(res.Warnings, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -163,10 +163,16 @@ func benchmarkInstrumentC(b *testing.B, lines int) { benchmarkInstrumentCSrc(b, 
 func benchmarkInstrumentCSrc(b *testing.B, src []byte) {
 	opts := DefaultOptions()
 	opts.Lang = 1
-	b.SetBytes(int64(len(src)))
+	benchmarkInstrument(b, opts, Input{Path: "bench.c", IncludePath: "bench.c.opari.inc", Src: src})
+}
+
+// benchmarkInstrument times the instrumentation of one input (C or
+// Fortran).
+func benchmarkInstrument(b *testing.B, opts Options, in Input) {
+	b.SetBytes(int64(len(in.Src)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := Instrument(opts, Input{Path: "bench.c", IncludePath: "bench.c.opari.inc", Src: src}); err != nil {
+		if _, err := Instrument(opts, in); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -238,12 +244,7 @@ func BenchmarkScanPlainC(b *testing.B) {
 	src := []byte(strings.Repeat("static double norm(const double *v, int n)\n{\n  double s = 0.0; /* sum */\n  int i;\n  for (i = 0; i < n; i++) {\n    if (v[i] > 0.0) s += v[i]; else s -= v[i];\n  }\n  return s / (n > 0 ? n : 1); // mean\n}\n", 40000))
 	opts := DefaultOptions()
 	opts.Lang = 1
-	b.SetBytes(int64(len(src)))
-	for i := 0; i < b.N; i++ {
-		if _, err := Instrument(opts, Input{Path: "plain.c", IncludePath: "plain.c.opari.inc", Src: src}); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchmarkInstrument(b, opts, Input{Path: "plain.c", IncludePath: "plain.c.opari.inc", Src: src})
 }
 
 func TestBenchOutputRatio(t *testing.T) {

@@ -99,10 +99,12 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isF
 			}
 		}
 	}
-	if !known {
+	if !known || def.fortranOnly {
 		if name != "" && !c.warned[name] {
 			c.warned[name] = true
-			if newerDirectives[name] {
+			if def.fortranOnly {
+				c.warn(d.File, d.Line, "OpenMP directive '%s' exists in Fortran only; passed through unchanged", parser.FortranName(name))
+			} else if newerDirectives[name] {
 				c.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented (outside the POMP2 model); passed through unchanged", name)
 			} else {
 				c.warn(d.File, d.Line, "unknown OpenMP directive '%s' passed through unchanged", name)
@@ -110,30 +112,15 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isF
 		}
 		return false, false, false, nil
 	}
-	remove := map[string]bool{"if": true, "num_threads": true, "untied": !c.opts.Untied.Keep}
-	if err := d.IdentifyClauses(directiveClauses[name], remove); err != nil {
+	n, err := c.ompNode(d, name)
+	if err != nil {
 		return false, false, false, err
 	}
-	n := &node{Directive: d, paradigm: ompParadigm, active: !c.opts.Disabled.Directive(name)}
-	c.usedOMP = true
-	if n.active {
-		if err := c.enter(n, combinedNew); err != nil {
-			return false, false, false, err
-		}
-		return true, def.requireEnd, name == "for" || name == "parallelfor" || combinedNew == "loop", nil
+	if err := c.enter(n, combinedNew); err != nil {
+		return false, false, false, err
 	}
-	if def.requireEnd {
-		c.reg.push(n)
-	}
-	switch name {
-	case "parallelfor", "paralleldo", "parallelsections":
-		if err := c.enter(n, combinedNew); err != nil {
-			return false, false, false, err
-		}
-	default:
-		c.printDirective(n, "")
-	}
-	return true, def.requireEnd, false, nil
+	isFor = n.active && (name == "for" || name == "parallelfor" || combinedNew == "loop")
+	return true, def.requireEnd, isFor, nil
 }
 
 func (c *cInstrumenter) pompPragma(d *parser.Directive) (handled, requireEnd, isFor bool, err error) {
@@ -148,52 +135,13 @@ func (c *cInstrumenter) pompPragma(d *parser.Directive) (handled, requireEnd, is
 	}
 	d.Name = name
 	n := &node{Directive: d, paradigm: pompParadigm, active: true}
-	if c.opts.Disabled.UserRegions() {
-		c.printDirective(n, "")
-		return true, false, false, nil
+	if err := c.userDirective(n); err != nil {
+		return false, false, false, err
 	}
-	c.usedPOMP = true
-	switch name {
-	case "instinit", "instfinalize", "inston", "instoff":
-		c.f("POMP2_%s();\n", capitalize(name[4:]))
-	case "noinstrument":
-		c.disable = append(c.disable, levelUser)
-	case "instrument":
-		if len(c.disable) == 0 {
-			return false, false, false, fmt.Errorf("%s:%d: pomp instrument without a matching pomp noinstrument", d.File, d.Line)
-		}
-		c.disable = c.disable[:len(c.disable)-1]
-	case "instbegin":
-		c.reg.enterRegion(n, false)
-		n.Name = "userRegion"
-		if d.NextWord() == "(" {
-			n.UserName = d.NextWord()
-		}
-		if n.UserName == "" || n.UserName == ")" {
-			return false, false, false, fmt.Errorf("%s:%d: pomp inst begin needs a region name: begin(name)", d.File, d.Line)
-		}
-		c.f("POMP2_Begin(&%s%d, %s);\n", regionPrefix, n.id, n.ctcVar())
-	case "instaltend", "instend":
-		if d.NextWord() == "(" {
-			n.UserName = d.NextWord()
-		}
-		top, err := c.reg.top(n)
-		if err != nil || top.paradigm != pompParadigm || top.Name != "userRegion" {
-			return false, false, false, fmt.Errorf("%s:%d: pomp inst %s(%s) without a matching inst begin", d.File, d.Line, name[4:], n.UserName)
-		}
-		if n.UserName != top.UserName {
-			return false, false, false, fmt.Errorf("%s:%d: pomp inst %s(%s) does not match inst begin(%s) at line %d", d.File, d.Line, name[4:], n.UserName, top.UserName, top.Line)
-		}
-		id := top.id
-		if name == "instend" {
-			n.Name = "enduserRegion"
-			if _, err := c.reg.exitRegion(n, false); err != nil {
-				return false, false, false, err
-			}
-		}
-		c.f("POMP2_End(&%s%d);\n", regionPrefix, id)
+	if n.Name == "userRegion" && (n.UserName == "" || n.UserName == ")") {
+		// C requires the name (the reference's Fortran accepts none)
+		return false, false, false, fmt.Errorf("%s:%d: pomp inst begin needs a region name: begin(name)", d.File, d.Line)
 	}
-	c.resetSourceInfo(n)
 	return true, false, false, nil
 }
 
@@ -221,19 +169,7 @@ func (c *cInstrumenter) EndBlock(line int) error {
 		}
 		return nil
 	}
-	def := directiveTable[top.Name]
-	end.active = top.active
-	if end.active {
-		return c.exit(top, end)
-	}
-	switch top.Name {
-	case "parallelfor", "paralleldo", "parallelsections":
-		return c.exit(top, end)
-	}
-	if def.requireEnd {
-		c.reg.pop()
-	}
-	return nil
+	return c.exit(top, end)
 }
 
 // Identifier implements parser.CHandler: calls of the OpenMP lock API
@@ -261,269 +197,4 @@ var lockWrappers = map[string]string{
 // header through the .opari.inc file, so the user's include goes.
 func (c *cInstrumenter) DropInclude(header string) bool {
 	return header == "<omp.h>" || header == `"omp.h"`
-}
-
-// disableLevel is the pomp noinstrument/offload level at which a
-// directive is left alone: parallel regions are instrumented unless
-// instrumentation is off completely, the measurement needs them.
-func disableLevel(name string) int {
-	switch name {
-	case "parallel", "parallelfor", "parallelsections":
-		return levelFull
-	}
-	return levelUser
-}
-
-// enter writes the instrumentation before a directive's block.
-func (c *cInstrumenter) enter(n *node, combinedNew string) error {
-	if n.Name != "threadprivate" && c.disabled(disableLevel(n.Name)) {
-		if directiveTable[n.Name].requireEnd {
-			c.reg.push(n)
-		}
-		c.printPlain(n, "")
-		return nil
-	}
-	switch n.Name {
-	case "parallel":
-		c.reg.enterRegion(n, true)
-		var inner *node
-		if combinedNew != "" {
-			c.addDescr(n)
-			inner = &node{Directive: n.SplitCombined([][2]string{{"parallel", combinedNew}}, newInnerClauses), paradigm: ompParadigm}
-		} else {
-			c.addDescr(n)
-		}
-		c.forkCall(n)
-		c.printParallel(n)
-		c.call("begin", "parallel", n.id, nil)
-		if inner != nil {
-			c.printDirective(inner, "")
-			return nil
-		}
-		c.resetSourceInfo(n)
-	case "for":
-		c.reg.enterRegion(n, false)
-		if !n.HasClause("nowait") {
-			n.AddNowait()
-		}
-		c.call("enter", "for", n.id, n)
-		c.printDirective(n, "")
-	case "sections":
-		c.reg.enterRegion(n, false)
-		if !n.HasClause("nowait") {
-			n.AddNowait()
-		}
-		c.call("enter", "sections", n.id, n)
-		c.printDirective(n, "")
-	case "section":
-		top, err := c.reg.top(n)
-		if err != nil || (top.Name != "sections" && top.Name != "parallelsections") {
-			return fmt.Errorf("%s:%d: section directive outside a sections construct", n.File, n.Line)
-		}
-		c.reg.initRegionAs(n, top)
-		c.reg.push(n)
-		if top.numSections > 0 {
-			c.printPlain(n, "")
-		} else {
-			c.printDirective(n, "")
-		}
-		c.call("begin", "section", top.id, top)
-		c.resetSourceInfo(n)
-		top.numSections++
-	case "single":
-		c.reg.enterRegion(n, false)
-		if !n.HasClause("nowait") && !n.HasClause("copyprivate") {
-			n.AddNowait()
-		}
-		c.call("enter", "single", n.id, n)
-		c.printDirective(n, "")
-		c.call("begin", "single", n.id, nil)
-		c.resetSourceInfo(n)
-	case "master":
-		c.reg.enterRegion(n, false)
-		c.printDirective(n, "")
-		c.call("begin", "master", n.id, n)
-		c.resetSourceInfo(n)
-	case "critical", "ordered":
-		c.reg.enterRegion(n, false)
-		c.call("enter", n.Name, n.id, n)
-		c.printDirective(n, "")
-		c.call("begin", n.Name, n.id, nil)
-		c.resetSourceInfo(n)
-	case "atomic":
-		c.reg.enterRegion(n, false)
-		c.call("enter", "atomic", n.id, n)
-		c.printDirective(n, "")
-	case "parallelfor", "parallelsections":
-		c.reg.enterRegion(n, true)
-		c.addDescr(n)
-		split, clauses := combinedSplit, innerClauses
-		if n.Name == "parallelfor" {
-			// parallel for simd: simd and its clauses go with the loop
-			split = append(append([][2]string{}, combinedSplit...), [2]string{"parallel", "simd"})
-			clauses = append(append([]parser.InnerClause{}, innerClauses...), newInnerClauses...)
-		}
-		inner := &node{Directive: n.SplitCombined(split, clauses), paradigm: ompParadigm}
-		ws, wsName := !c.disabled(levelUser) && n.active, "for"
-		if n.Name == "parallelsections" {
-			wsName = "sections"
-		}
-		if ws {
-			inner.AddNowait()
-		}
-		c.forkCall(n)
-		c.printParallel(n)
-		c.call("begin", "parallel", n.id, nil)
-		if ws {
-			c.call("enter", wsName, n.id, n)
-		}
-		c.printDirective(inner, "")
-	case "barrier":
-		c.reg.initRegion(n, false)
-		c.reg.save(n)
-		c.saveTaskCall("enter", "barrier", n.id, n)
-		c.printDirective(n, "")
-		c.restoreTaskCall("exit", "barrier", n.id)
-		c.resetSourceInfo(n)
-	case "flush":
-		c.reg.initRegion(n, false)
-		c.reg.save(n)
-		c.call("enter", "flush", n.id, n)
-		c.printDirective(n, "")
-		c.call("exit", "flush", n.id, nil)
-		c.resetSourceInfo(n)
-	case "taskwait":
-		c.reg.initRegion(n, false)
-		c.reg.save(n)
-		c.saveTaskCall("begin", "taskwait", n.id, n)
-		c.printDirective(n, "")
-		c.restoreTaskCall("end", "taskwait", n.id)
-		c.resetSourceInfo(n)
-	case "threadprivate":
-		c.printDirective(n, "")
-	case "task":
-		return c.enterTask(n)
-	default:
-		c.printDirective(n, "")
-	}
-	return nil
-}
-
-func (c *cInstrumenter) enterTask(n *node) error {
-	c.reg.enterRegion(n, true)
-	if !c.disabled(levelFull) {
-		c.addDescr(n)
-	}
-	outer, inner := "task_create", "task"
-	if c.opts.Task.Abort {
-		return fmt.Errorf("%s:%d: tasks are not allowed with this configuration (--task=abort)", n.File, n.Line)
-	}
-	if c.opts.Task.Warn {
-		c.warn(n.File, n.Line, "tasks may not be supported by the measurement system")
-	}
-	if n.HasClause("untied") {
-		if c.opts.Untied.Abort {
-			return fmt.Errorf("%s:%d: untied tasks are not allowed with this configuration (--untied=abort)", n.File, n.Line)
-		}
-		if !c.opts.Untied.NoWarn && !c.opts.Untied.Keep {
-			c.warn(n.File, n.Line, "untied tasks may not be supported by the measurement system; this task is made tied (use --untied=abort|keep|no-warn)")
-		}
-		if c.opts.Untied.Keep {
-			outer, inner = "untied_task_create", "untied_task"
-		}
-	}
-	if !c.opts.Task.Remove {
-		c.w("{\n")
-		c.ifVar(n)
-		c.saveTaskCall("begin", outer, n.id, n)
-		c.printDirective(n, " if(pomp2_if) firstprivate(pomp2_new_task, pomp2_if)")
-		c.call("begin", inner, n.id, nil)
-	} else {
-		c.w("//!!! Removed task directive due to user option \"--task=remove\"!\n")
-	}
-	c.resetSourceInfo(n)
-	return nil
-}
-
-// exit writes the instrumentation after a directive's block.
-func (c *cInstrumenter) exit(top, end *node) error {
-	if c.disabled(disableLevel(top.Name)) {
-		c.reg.pop()
-		return nil
-	}
-	switch top.Name {
-	case "parallel":
-		if _, err := c.reg.exitRegion(end, true); err != nil {
-			return err
-		}
-		if !c.disabled(levelUser) && !c.opts.Disabled.Directive("barrier") {
-			c.barrier(top.id)
-		}
-		c.call("end", "parallel", top.id, nil)
-		c.restoreTaskCall("join", "parallel", top.id)
-		if !c.disabled(levelFull) {
-			c.resetSourceInfo(end)
-		}
-	case "for", "sections", "single", "atomic":
-		if _, err := c.reg.exitRegion(end, false); err != nil {
-			return err
-		}
-		if top.Name == "single" {
-			c.call("end", "single", top.id, nil)
-		}
-		if top.NowaitAdded {
-			c.barrier(top.id)
-		}
-		c.call("exit", top.Name, top.id, nil)
-		c.resetSourceInfo(end)
-	case "section":
-		c.call("end", "section", top.id, nil)
-		c.reg.pop()
-		c.resetSourceInfo(end)
-	case "master":
-		if _, err := c.reg.exitRegion(end, false); err != nil {
-			return err
-		}
-		c.call("end", "master", top.id, nil)
-		c.resetSourceInfo(end)
-	case "critical", "ordered":
-		if _, err := c.reg.exitRegion(end, false); err != nil {
-			return err
-		}
-		c.call("end", top.Name, top.id, nil)
-		c.call("exit", top.Name, top.id, nil)
-		c.resetSourceInfo(end)
-	case "parallelfor", "parallelsections":
-		if _, err := c.reg.exitRegion(end, true); err != nil {
-			return err
-		}
-		if !c.disabled(levelUser) && end.active {
-			c.barrier(top.id)
-			if top.Name == "parallelfor" {
-				c.call("exit", "for", top.id, nil)
-			} else {
-				c.call("exit", "sections", top.id, nil)
-			}
-		}
-		c.call("end", "parallel", top.id, nil)
-		c.restoreTaskCall("join", "parallel", top.id)
-		c.resetSourceInfo(end)
-	case "task":
-		if _, err := c.reg.exitRegion(end, true); err != nil {
-			return err
-		}
-		outer, inner := "task_create", "task"
-		if top.HasClause("untied") && c.opts.Untied.Keep {
-			outer, inner = "untied_task_create", "untied_task"
-		}
-		if !c.opts.Task.Remove {
-			c.call("end", inner, top.id, nil)
-			c.restoreTaskCall("end", outer, top.id)
-			c.w("}\n")
-		}
-		c.resetSourceInfo(end)
-	default:
-		c.reg.pop()
-	}
-	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"testing"
@@ -115,6 +116,45 @@ func TestCompileTestdataC(t *testing.T) {
 				cc = gxx
 			}
 			compile(t, cc, scratch, file)
+		})
+	}
+}
+
+// --disable=omp keeps the parallel part of parallel for/sections
+// instrumented and leaves out their worksharing events, as in Fortran;
+// the output compiles. (A disabled combined construct used to be pushed
+// twice on the region stack: "directive is never closed".)
+func TestDisableOMPCombinedC(t *testing.T) {
+	gcc := needCompiler(t, "gcc")
+	for _, set := range []string{"omp", "omp:all"} {
+		t.Run(set, func(t *testing.T) {
+			c := goldenCase{name: "constructs.c", input: "constructs.c", args: []string{"--disable=" + set}}
+			res := instrumentCase(t, c)
+			src := string(res.Source)
+			// the worksharing parts, split off with their clauses, without nowait
+			for _, want := range []string{`#pragma omp +for +lastprivate\(i\) schedule\(guided\) *\n`, `#pragma omp +sections *\n`} {
+				if !regexp.MustCompile(want).MatchString(src) {
+					t.Errorf("missing %q in:\n%s", want, src)
+				}
+			}
+			// the two combined constructs, and with "omp" the parallel region
+			forks := map[string]int{"omp": 3, "omp:all": 2}[set]
+			if n := strings.Count(src, "POMP2_Parallel_fork"); n != forks || strings.Count(src, "POMP2_Parallel_join") != forks {
+				t.Errorf("%d forks, want %d", n, forks)
+			}
+			for _, ws := range []string{"POMP2_For_enter", "POMP2_Sections_enter", "POMP2_Implicit_barrier"} {
+				if strings.Contains(src, ws) {
+					t.Errorf("disabled worksharing event %s written", ws)
+				}
+			}
+			scratch := t.TempDir()
+			if err := os.WriteFile(filepath.Join(scratch, "constructs.mod.c"), res.Source, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(scratch, "constructs.c.opari.inc"), res.Include, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			compile(t, gcc, scratch, "constructs.mod.c")
 		})
 	}
 }

@@ -1,7 +1,6 @@
 package rewrite
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -40,18 +39,8 @@ type corpusCase struct {
 
 func readManifest(t testing.TB, dir string) []corpusCase {
 	t.Helper()
-	f, err := os.Open(filepath.Join(dir, "MANIFEST.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var cases []corpusCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
+	for _, line := range dataLines(t, filepath.Join(dir, "MANIFEST.tsv")) {
 		col := strings.Split(line, "\t")
 		if len(col) < 8 {
 			t.Fatalf("bad manifest line %q", line)

@@ -9,44 +9,16 @@ import (
 )
 
 // fInstrumenter implements parser.FHandler: the POMP2 instrumentation of
-// Fortran, in the reference's layout for fixed and free form.
+// Fortran, in the reference's layout for fixed and free form. Its
+// methods in fortran_templates.go spell the pieces of the instrumentation
+// in Fortran.
 type fInstrumenter struct {
-	cInstrumenter // registry, options, disable levels, warnings
-	fixed         bool
-	f77           bool // F77 declarations in the include file
-	incName       string
-	unit          string
-	inWorkshare   bool
-	single        *node // the atomic directive waiting for its statement
-}
-
-const fIndent = "      "
-
-// printDirective and printPlain write a directive's text; the directives
-// of other tools that stood right before it in the source go first.
-func (f *fInstrumenter) printDirective(n *node, adds string) {
-	f.flushAttached(n)
-	f.cInstrumenter.printDirective(n, adds)
-}
-
-func (f *fInstrumenter) printPlain(n *node, adds string) {
-	f.flushAttached(n)
-	f.cInstrumenter.printPlain(n, adds)
-}
-
-// resetSourceInfo writes the #line of the source line after a directive,
-// counted on the lines it was written on.
-func (f *fInstrumenter) resetSourceInfo(n *node) {
-	if f.opts.KeepSrcInfo {
-		f.lineDirective(n.Line+max(n.Span, len(n.Lines)), n.File)
-	}
-}
-
-func (f *fInstrumenter) flushAttached(n *node) {
-	for _, l := range n.Attached {
-		f.w(l + "\n")
-	}
-	n.Attached = nil
+	instrumenter
+	fixed   bool
+	f77     bool // F77 declarations in the include file
+	incName string
+	unit    string
+	single  *node // the atomic directive waiting for its statement
 }
 
 // Classify implements parser.FHandler.
@@ -90,14 +62,11 @@ func hasWord(d *parser.Directive, w string) bool {
 // Directive implements parser.FHandler.
 func (f *fInstrumenter) Directive(d *parser.Directive) error {
 	if strings.HasSuffix(d.Prefix[0], "pomp") {
-		return f.pompDirective(d)
+		return f.userDirective(&node{Directive: d, paradigm: pompParadigm, active: true})
 	}
 	name := d.Name
-	isEnd := strings.HasPrefix(name, "end")
-	base := strings.TrimPrefix(name, "end")
-	def := directiveTable[base]
-	remove := map[string]bool{"if": true, "num_threads": true, "untied": !f.opts.Untied.Keep}
-	if err := d.IdentifyClauses(directiveClauses[name], remove); err != nil {
+	n, err := f.ompNode(d, strings.TrimPrefix(name, "end"))
+	if err != nil {
 		return err
 	}
 	if !f.fixed {
@@ -105,46 +74,13 @@ func (f *fInstrumenter) Directive(d *parser.Directive) error {
 		// an empty continuation line, which free form forbids
 		d.DropEmptyContinuations()
 	}
-	n := &node{Directive: d, paradigm: ompParadigm, active: !f.opts.Disabled.Directive(base)}
-	f.usedOMP = true
-	if isEnd {
-		return f.fEnd(n)
+	if strings.HasPrefix(name, "end") {
+		return f.endDirective(n)
 	}
-	if !n.active {
-		switch name {
-		case "paralleldo", "parallelsections", "parallelworkshare":
-			// the parallel part stays instrumented (fEnter opens the region)
-			if err := f.fEnter(n); err != nil {
-				return err
-			}
-		default:
-			if fHasEnd(name) {
-				f.reg.push(n)
-			}
-			f.printDirective(n, "")
-		}
-		if def.singleStatement && !hasWord(d, "capture") {
-			f.single = n
-		}
-		return nil
+	if directiveTable[name].singleStatement && !hasWord(d, "capture") {
+		f.single = n // closed after its statement (or by end atomic)
 	}
-	return f.fEnter(n)
-}
-
-// fHasEnd reports whether a Fortran directive opens a region that an end
-// directive (or, for atomic, the next statement) closes; a section ends
-// where the next section or the end of its sections construct starts.
-func fHasEnd(name string) bool { return directiveTable[name].requireEnd && name != "section" }
-
-// fDisableLevel is disableLevel for Fortran: every combined parallel
-// construct is instrumented under "pomp noinstrument" too (its case in
-// fEnter/fEnd leaves out the worksharing events), as in the reference.
-func fDisableLevel(name string) int {
-	switch name {
-	case "paralleldo", "parallelworkshare":
-		return levelFull
-	}
-	return disableLevel(name)
+	return f.enter(n, "")
 }
 
 // fortranOMPName reads the name of a Fortran OpenMP directive: "end"
@@ -198,7 +134,7 @@ func (f *fInstrumenter) EndLoop(line int) error {
 	if err := d.IdentifyClauses(directiveClauses[d.Name], nil); err != nil {
 		return err
 	}
-	return f.fEnd(&node{Directive: d, paradigm: ompParadigm})
+	return f.endDirective(&node{Directive: d, paradigm: ompParadigm})
 }
 
 // fState is the part of the instrumenter that the branches of a
@@ -254,7 +190,7 @@ func (f *fInstrumenter) Statement(low, line, file string) string {
 		return line
 	}
 	if u := strings.Index(low, "use"); u >= 0 {
-		if o := indexAt(low, "omp_lib", u); o >= 0 && indexAt(low, "only", o) >= 0 && strings.Contains(low[indexAt(low, "only", o):], ":") {
+		if o := parser.IndexFrom(low, "omp_lib", u); o >= 0 && parser.IndexFrom(low, "only", o) >= 0 && strings.Contains(low[parser.IndexFrom(low, "only", o):], ":") {
 			return line
 		}
 	}
@@ -262,7 +198,7 @@ func (f *fInstrumenter) Statement(low, line, file string) string {
 	var reps []rep
 	for name := range lockWrappers {
 		for p := 0; ; {
-			i := indexAt(low, name, p)
+			i := parser.IndexFrom(low, name, p)
 			if i < 0 {
 				break
 			}
@@ -299,17 +235,6 @@ func isWordByte(c byte) bool {
 	return c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z') || (c >= '0' && c <= '9')
 }
 
-func indexAt(s, sub string, from int) int {
-	if from < 0 || from > len(s) {
-		return -1
-	}
-	i := strings.Index(s[from:], sub)
-	if i < 0 {
-		return -1
-	}
-	return i + from
-}
-
 // SingleLine implements parser.FHandler: the end of an atomic construct
 // after its statement.
 func (f *fInstrumenter) SingleLine(line int) error {
@@ -323,7 +248,7 @@ func (f *fInstrumenter) SingleLine(line int) error {
 		return nil
 	}
 	n.endFirst, n.endLast = line, line
-	f.fcall("exit", "atomic", n.id, nil)
+	f.call("exit", "atomic", n.id, nil)
 	f.reg.pop()
 	if f.opts.KeepSrcInfo {
 		f.lineDirective(line+1, f.file)
@@ -336,12 +261,16 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 		return nil, err
 	}
 	f := &fInstrumenter{
-		cInstrumenter: cInstrumenter{opts: opts, file: in.Path, warned: map[string]bool{}},
-		fixed:         opts.Form == parser.FormFixed,
-		f77:           opts.Lang == parser.LangF77,
-		incName:       in.IncludeName,
-		unit:          UnitID(in.Path, in.Src),
+		instrumenter: instrumenter{
+			opts: opts, file: in.Path, warned: map[string]bool{}, fortran: true,
+			directiveLead: "!$omp ", commentLead: "!",
+		},
+		fixed:   opts.Form == parser.FormFixed,
+		f77:     opts.Lang == parser.LangF77,
+		incName: in.IncludeName,
+		unit:    UnitID(in.Path, in.Src),
 	}
+	f.lang = f
 	sc := parser.NewFScanner(in.Path, opts.Form, in.Src, f)
 	sc.LineMarkers = opts.KeepSrcInfo
 	// the output is the input plus about 250 bytes per directive (and
@@ -354,13 +283,40 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 	if err := sc.Run(); err != nil {
 		return nil, err
 	}
-	if len(f.reg.stack) > 0 {
-		top := f.reg.stack[len(f.reg.stack)-1]
-		if top.paradigm == pompParadigm {
-			return nil, fmt.Errorf("%s:%d: pomp inst begin(%s) has no matching inst end", top.File, top.Line, top.UserName)
-		}
-		return nil, fmt.Errorf("%s:%d: %s directive is never closed (missing end directive)", top.File, top.Line, parser.FortranName(top.Name))
+	if err := f.allClosed(); err != nil {
+		return nil, err
 	}
 	inc := f.includeFileF()
 	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: f.warnings, Regions: len(f.reg.saved)}, nil
+}
+
+// endDirective checks that an end directive (written, or supplied for a
+// loop) closes the innermost open construct and writes the construct's
+// end.
+func (f *fInstrumenter) endDirective(end *node) error {
+	open := strings.TrimPrefix(end.Name, "end")
+	if len(f.reg.stack) == 0 || f.reg.stack[len(f.reg.stack)-1].Name != open {
+		if end.Name == "endatomic" {
+			// the atomic statement closed it already (an end atomic after
+			// a line the scanner did not look past)
+			f.printDirective(end, "")
+			return nil
+		}
+		if len(f.reg.stack) == 0 {
+			return fmt.Errorf("%s:%d: %s directive without a matching %s directive", end.File, end.Line, parser.FortranName(end.Name), parser.FortranName(open))
+		}
+		top := f.reg.stack[len(f.reg.stack)-1]
+		what := parser.FortranName(top.Name) + " directive"
+		if top.paradigm == pompParadigm {
+			what = "pomp inst begin(" + top.UserName + ")"
+		}
+		return fmt.Errorf("%s:%d: %s directive does not match the %s at line %d", end.File, end.Line, parser.FortranName(end.Name), what, top.Line)
+	}
+	top := f.reg.stack[len(f.reg.stack)-1]
+	if top.Name == "atomic" {
+		// end atomic after the statement (optional) or after the two
+		// statements of atomic capture: no statement is awaited
+		f.single = nil
+	}
+	return f.exit(top, end)
 }

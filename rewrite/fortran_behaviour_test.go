@@ -174,3 +174,23 @@ func TestFortranLineMarkers(t *testing.T) {
 		t.Errorf("no #line after the barrier:\n%s", res.Source)
 	}
 }
+
+// An end atomic ends the wait for the atomic statement also when atomic
+// is not instrumented: a conditional group whose branch holds a complete
+// atomic construct leaves the same state as one without (no warning).
+func TestEndAtomicDisabledInConditional(t *testing.T) {
+	src := "program p\n  integer :: i\n!$omp parallel\n#ifdef A\n!$omp atomic\n  i = i + 1\n!$omp end atomic\n#else\n  i = i + 2\n#endif\n!$omp end parallel\nend program\n"
+	for _, args := range [][]string{nil, {"--disable=atomic"}} {
+		opts, err := ParseArgsForTest(append([]string{"--nosrc"}, args...), "a.F90")
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Instrument(opts, Input{Path: "a.F90", IncludePath: "a.F90.opari.inc", IncludeName: "a.F90.opari.inc", Src: []byte(src)})
+		if err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		if len(res.Warnings) > 0 {
+			t.Errorf("%v: warnings %q", args, res.Warnings)
+		}
+	}
+}

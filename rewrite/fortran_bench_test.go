@@ -207,13 +207,7 @@ func fortranBenchInput(form parser.Form, lines int) (Options, Input) {
 
 func benchmarkInstrumentFortran(b *testing.B, form parser.Form, lines int) {
 	opts, in := fortranBenchInput(form, lines)
-	b.SetBytes(int64(len(in.Src)))
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if _, err := Instrument(opts, in); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchmarkInstrument(b, opts, in)
 }
 
 // BenchmarkInstrumentFortranFree400k instruments a generated free-form

@@ -18,7 +18,7 @@ func fortranGoldenCases(t *testing.T) []goldenCase {
 	t.Helper()
 	defaults := map[string][]string{}
 	var variants []goldenCase
-	for _, l := range optionLines(t, filepath.Join(fTestdata, "options.opts")) {
+	for _, l := range dataLines(t, filepath.Join(fTestdata, "options.opts")) {
 		col := strings.SplitN(l, "\t", 3)
 		if len(col) < 2 {
 			t.Fatalf("options.opts: bad line %q", l)

@@ -13,10 +13,7 @@ import (
 // fit the line length of the source form: the reference inserts a break
 // after 58 characters and then every 68 minus the separator.
 func (f *fInstrumenter) writeCTCLiteral(b *bytes.Buffer, ctc []byte) {
-	sep := "\"//&\n      \""
-	if f.fixed {
-		sep = "\"//\n     &\""
-	}
+	sep := f.byForm("\"//\n     &\"", "\"//&\n      \"")
 	n := len(ctc) + 2         // with the quotes
 	write := func(i, j int) { // literal bytes [i, j)
 		for k := i; k < j; k++ {
@@ -62,11 +59,8 @@ func (f *fInstrumenter) includeFileF() []byte {
 		}
 		calls.WriteString(fn + regionPrefix)
 		appendNum(calls, n.id)
-		if f.fixed {
-			calls.WriteString(", \n     &   " + ctcPrefix)
-		} else {
-			calls.WriteString(", &\n         " + ctcPrefix)
-		}
+		calls.WriteString(f.byForm(", \n     &   ", ", &\n         "))
+		calls.WriteString(ctcPrefix)
 		appendNum(calls, n.id)
 		calls.WriteString(" )\n")
 		ctc = n.appendCTC(ctc[:0], f.file)
@@ -80,11 +74,7 @@ func (f *fInstrumenter) includeFileF() []byte {
 			appendNum(&b, n.id)
 			b.WriteString("\n" + fIndent + "PARAMETER (" + ctcPrefix)
 			appendNum(&b, n.id)
-			if f.fixed {
-				b.WriteString("=\n     &")
-			} else {
-				b.WriteString("=&\n      ")
-			}
+			b.WriteString(f.byForm("=\n     &", "=&\n      "))
 			f.writeCTCLiteral(&b, ctc)
 			b.WriteString(")\n\n")
 		} else {
@@ -94,11 +84,7 @@ func (f *fInstrumenter) includeFileF() []byte {
 			appendNum(&b, size)
 			b.WriteString("), parameter :: " + ctcPrefix)
 			appendNum(&b, n.id)
-			if f.fixed {
-				b.WriteString(" =\n     &")
-			} else {
-				b.WriteString(" =&\n        ")
-			}
+			b.WriteString(f.byForm(" =\n     &", " =&\n        "))
 			f.writeCTCLiteral(&b, ctc)
 			b.WriteString("\n\n")
 		}
@@ -107,11 +93,8 @@ func (f *fInstrumenter) includeFileF() []byte {
 		b.WriteString(fIndent + "common /" + f.commonName() + "/ " + regionPrefix)
 		appendNum(&b, f.reg.saved[0].id)
 		for _, n := range f.reg.saved[1:] {
-			if f.fixed {
-				b.WriteString(",\n     &          " + regionPrefix)
-			} else {
-				b.WriteString(",&\n              " + regionPrefix)
-			}
+			b.WriteString(f.byForm(",\n     &          ", ",&\n              "))
+			b.WriteString(regionPrefix)
 			appendNum(&b, n.id)
 		}
 		b.WriteString("\n")

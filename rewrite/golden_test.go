@@ -37,16 +37,16 @@ func cGoldenCases(t *testing.T) []goldenCase {
 			cases = append(cases, goldenCase{name: e.Name(), input: e.Name()})
 		}
 	}
-	for _, l := range optionLines(t, filepath.Join(cTestdata, "options.opts")) {
+	for _, l := range dataLines(t, filepath.Join(cTestdata, "options.opts")) {
 		name, args, _ := strings.Cut(l, "\t")
 		cases = append(cases, goldenCase{name: "constructs." + name + ".c", input: "constructs.c", args: strings.Fields(args)})
 	}
 	return cases
 }
 
-// optionLines returns the lines of an options.opts file that are neither
-// blank nor comments.
-func optionLines(t *testing.T, path string) []string {
+// dataLines returns the lines of a test data file (options.opts,
+// MANIFEST.tsv) that are neither blank nor comments.
+func dataLines(t testing.TB, path string) []string {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {

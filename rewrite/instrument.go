@@ -54,7 +54,11 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	if err := checkText(in.Path, in.Src); err != nil {
 		return nil, err
 	}
-	c := &cInstrumenter{opts: opts, file: in.Path, warned: map[string]bool{}}
+	c := &cInstrumenter{instrumenter{
+		opts: opts, file: in.Path, warned: map[string]bool{},
+		directiveLead: "#pragma omp ", commentLead: "//",
+	}}
+	c.lang = c
 	sc := parser.NewCScanner(in.Path, opts.Lang, in.Src, c)
 	sc.Out.Grow(3*len(in.Src) + 4096)
 	c.out = &sc.Out
@@ -70,12 +74,8 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	if err := sc.Run(); err != nil {
 		return nil, err
 	}
-	if len(c.reg.stack) > 0 {
-		top := c.reg.stack[len(c.reg.stack)-1]
-		if top.paradigm == pompParadigm {
-			return nil, fmt.Errorf("%s:%d: pomp inst begin(%s) has no matching inst end", top.File, top.Line, top.UserName)
-		}
-		return nil, fmt.Errorf("%s:%d: %s directive is never closed (unbalanced pragma/directive nesting)", top.File, top.Line, top.Name)
+	if err := c.allClosed(); err != nil {
+		return nil, err
 	}
 	inc := c.includeFile(UnitID(in.Path, in.Src))
 	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: c.warnings, Regions: len(c.reg.saved)}, nil

@@ -9,6 +9,7 @@ type directiveDef struct {
 	loop                bool
 	singleStatement     bool
 	disableWithParadigm bool
+	fortranOnly         bool // do, workshare: C and C++ have no such directive
 }
 
 // directiveTable lists the OpenMP directives of the POMP2 model. Newer
@@ -16,17 +17,17 @@ type directiveDef struct {
 var directiveTable = map[string]directiveDef{
 	"parallel":          {group: gDefault, requireEnd: true},
 	"for":               {group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true},
-	"do":                {group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true},
+	"do":                {group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true, fortranOnly: true},
 	"sections":          {group: gDefault, requireEnd: true, disableWithParadigm: true},
 	"section":           {group: gDefault, requireEnd: true, disableWithParadigm: true},
 	"single":            {group: gSingle, requireEnd: true, disableWithParadigm: true},
 	"master":            {group: gMaster, requireEnd: true, disableWithParadigm: true},
 	"critical":          {group: gCritical, requireEnd: true, disableWithParadigm: true},
 	"parallelfor":       {group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true},
-	"paralleldo":        {group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true},
+	"paralleldo":        {group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true, fortranOnly: true},
 	"parallelsections":  {group: gDefault, requireEnd: true, disableWithParadigm: true},
-	"workshare":         {group: gDefault, requireEnd: true, disableWithParadigm: true},
-	"parallelworkshare": {group: gDefault, requireEnd: true, disableWithParadigm: true},
+	"workshare":         {group: gDefault, requireEnd: true, disableWithParadigm: true, fortranOnly: true},
+	"parallelworkshare": {group: gDefault, requireEnd: true, disableWithParadigm: true, fortranOnly: true},
 	"ordered":           {group: gOrdered, requireEnd: true, disableWithParadigm: true},
 	"task":              {group: gTask, requireEnd: true, disableWithParadigm: true},
 	"atomic":            {group: gAtomic, requireEnd: true, singleStatement: true, disableWithParadigm: true},

@@ -1,0 +1,445 @@
+package rewrite
+
+// The POMP2 events around each construct, for C and Fortran: which calls
+// go before and after the directive and its block, in which order, where
+// the task is saved and restored and where #line markers reset the source
+// position. How each piece is spelled is the emitter's (c.go,
+// fortran_templates.go); the layout is the reference's.
+
+import (
+	"fmt"
+	"strings"
+
+	"opari2/parser"
+)
+
+// enter writes the instrumentation of a directive that opens a region
+// (or stands alone). combinedNew is the construct that a C "parallel
+// loop|master|masked" keeps as a directive of its own. A directive that
+// --disable names is copied, but the parallel part of a combined
+// construct stays instrumented (the measurement needs it).
+func (ins *instrumenter) enter(n *node, combinedNew string) error {
+	if !n.active && !isCombined(n.Name) {
+		if ins.hasEnd(n.Name) {
+			ins.reg.push(n)
+		}
+		ins.printDirective(n, "")
+		return nil
+	}
+	// inside pomp noinstrument or offloaded code, and critical and atomic
+	// inside workshare: copied, without #line
+	off := n.Name != "threadprivate" && ins.disabled(disableLevel(n.Name))
+	if off || ins.inWorkshare && (n.Name == "critical" || n.Name == "atomic") {
+		if ins.hasEnd(n.Name) {
+			ins.reg.push(n)
+		}
+		ins.printPlain(n, "")
+		return nil
+	}
+	e := ins.lang
+	switch n.Name {
+	case "parallel":
+		ins.reg.enterRegion(n, true)
+		e.shareHandles(n)
+		var inner *node
+		if combinedNew != "" {
+			inner = &node{Directive: n.SplitCombined([][2]string{{"parallel", combinedNew}}, newInnerClauses), paradigm: ompParadigm}
+		}
+		e.fork(n)
+		ins.printParallel(n)
+		e.call("begin", "parallel", n.id, nil)
+		if inner != nil {
+			ins.printDirective(inner, "")
+			return nil
+		}
+		ins.resetSourceInfo(n)
+	case "for", "do", "sections", "workshare":
+		ins.reg.enterRegion(n, false)
+		if !ins.fortran {
+			addNowait(n)
+		}
+		if n.Name == "workshare" {
+			ins.inWorkshare = true
+		}
+		e.call("enter", n.Name, n.id, n)
+		ins.printDirective(n, "")
+	case "section":
+		top, err := ins.reg.top(n)
+		if err != nil || (top.Name != "sections" && top.Name != "parallelsections") {
+			return fmt.Errorf("%s:%d: section directive outside a sections construct", n.File, n.Line)
+		}
+		if ins.fortran {
+			// the previous section ends here
+			if top.numSections > 0 {
+				e.call("end", "section", top.id, nil)
+			}
+			ins.printDirective(n, "")
+		} else {
+			// a block of its own, in the region of its sections construct
+			ins.reg.initRegionAs(n, top)
+			ins.reg.push(n)
+			if top.numSections > 0 {
+				ins.printPlain(n, "")
+			} else {
+				ins.printDirective(n, "")
+			}
+		}
+		e.call("begin", "section", top.id, top)
+		ins.resetSourceInfo(n)
+		top.numSections++
+	case "single":
+		ins.reg.enterRegion(n, false)
+		if !ins.fortran {
+			addNowait(n)
+		}
+		e.call("enter", "single", n.id, n)
+		ins.printDirective(n, "")
+		e.call("begin", "single", n.id, nil)
+		ins.resetSourceInfo(n)
+	case "master":
+		ins.reg.enterRegion(n, false)
+		ins.printDirective(n, "")
+		e.call("begin", "master", n.id, n)
+		ins.resetSourceInfo(n)
+	case "critical", "ordered":
+		ins.reg.enterRegion(n, false)
+		e.call("enter", n.Name, n.id, n)
+		ins.printDirective(n, "")
+		e.call("begin", n.Name, n.id, nil)
+		ins.resetSourceInfo(n)
+	case "atomic":
+		ins.reg.enterRegion(n, false)
+		e.call("enter", "atomic", n.id, n)
+		ins.printDirective(n, "")
+	case "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
+		ins.enterCombined(n)
+	case "barrier", "flush", "taskwait":
+		ins.enterStandalone(n)
+	case "task":
+		return ins.enterTask(n)
+	default: // threadprivate
+		ins.printDirective(n, "")
+	}
+	return nil
+}
+
+// isCombined reports a combined parallel worksharing construct.
+func isCombined(name string) bool {
+	switch name {
+	case "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
+		return true
+	}
+	return false
+}
+
+// enterStandalone writes the events around a directive without a block,
+// which has a region of its own; barrier and taskwait are scheduling
+// points, where the current task is saved.
+func (ins *instrumenter) enterStandalone(n *node) {
+	e := ins.lang
+	ins.reg.initRegion(n, false)
+	ins.reg.save(n)
+	switch n.Name {
+	case "barrier":
+		e.saveTask("enter", "barrier", n.id, n)
+		ins.printDirective(n, "")
+		e.restoreTask("exit", "barrier", n.id)
+	case "taskwait":
+		e.saveTask("begin", "taskwait", n.id, n)
+		ins.printDirective(n, "")
+		e.restoreTask("end", "taskwait", n.id)
+	case "flush":
+		e.call("enter", "flush", n.id, n)
+		ins.printDirective(n, "")
+		e.call("exit", "flush", n.id, nil)
+	}
+	ins.resetSourceInfo(n)
+}
+
+// enterCombined splits a combined construct ("parallel for") into the
+// parallel directive and the worksharing one, with the events of both.
+// The worksharing part is not instrumented when it is disabled or inside
+// pomp noinstrument.
+func (ins *instrumenter) enterCombined(n *node) {
+	e := ins.lang
+	ins.reg.enterRegion(n, true)
+	e.shareHandles(n)
+	split, clauses := combinedSplit, innerClauses
+	if n.Name == "parallelfor" {
+		// parallel for simd: simd and its clauses go with the loop
+		split = append(append([][2]string{}, combinedSplit...), [2]string{"parallel", "simd"})
+		clauses = append(append([]parser.InnerClause{}, innerClauses...), newInnerClauses...)
+	}
+	inner := &node{Directive: n.SplitCombined(split, clauses), paradigm: ompParadigm}
+	// tool directives (!GCC$ ivdep) belong to the loop: before "!$omp do"
+	inner.Attached, n.Attached = n.Attached, nil
+	ws, instrumentWS := strings.TrimPrefix(n.Name, "parallel"), !ins.disabled(levelUser) && n.active
+	if instrumentWS && !ins.fortran {
+		inner.AddNowait()
+	}
+	e.fork(n)
+	ins.printParallel(n)
+	e.call("begin", "parallel", n.id, nil)
+	if instrumentWS {
+		ctc := n
+		if ins.fortran && n.Name == "parallelsections" {
+			ctc = nil // as the reference's Fortran template (docs/instrumenter.md)
+		}
+		e.call("enter", ws, n.id, ctc)
+	}
+	ins.printDirective(inner, "")
+	if n.Name == "parallelworkshare" {
+		ins.inWorkshare = true
+	}
+}
+
+// printParallel writes the parallel directive with the clauses the
+// instrumentation needs.
+func (ins *instrumenter) printParallel(n *node) {
+	adds := ins.lang.parallelClauses(n)
+	if ins.opts.KeepSrcInfo && !ins.disabled(levelFull) {
+		ins.lineDirective(n.Line, n.File)
+	}
+	ins.printPlain(n, adds)
+}
+
+// addNowait makes the barrier at the end of a worksharing construct
+// explicit, to measure it: the directive that ends it gets nowait (a
+// single with copyprivate keeps its barrier).
+func addNowait(n *node) {
+	if !n.HasClause("nowait") && !n.HasClause("copyprivate") {
+		n.AddNowait()
+	}
+}
+
+// barrier writes the barrier that a nowait made explicit.
+func (ins *instrumenter) barrier(id int) {
+	ins.lang.saveTask("enter", "implicit_barrier", id, nil)
+	ins.madeDirective("barrier", nil)
+	ins.lang.restoreTask("exit", "implicit_barrier", id)
+}
+
+// taskEvents names the events of a task: task_create around the
+// directive, task inside the region (untied_... with --untied=keep).
+func (ins *instrumenter) taskEvents(n *node) (outer, inner string) {
+	if n.HasClause("untied") && ins.opts.Untied.Keep {
+		return "untied_task_create", "untied_task"
+	}
+	return "task_create", "task"
+}
+
+func (ins *instrumenter) enterTask(n *node) error {
+	e := ins.lang
+	ins.reg.enterRegion(n, true)
+	e.shareHandles(n)
+	if ins.opts.Task.Abort {
+		return fmt.Errorf("%s:%d: tasks are not allowed with this configuration (--task=abort)", n.File, n.Line)
+	}
+	if ins.opts.Task.Warn {
+		ins.warn(n.File, n.Line, "tasks may not be supported by the measurement system")
+	}
+	if n.HasClause("untied") {
+		if ins.opts.Untied.Abort {
+			return fmt.Errorf("%s:%d: untied tasks are not allowed with this configuration (--untied=abort)", n.File, n.Line)
+		}
+		if !ins.opts.Untied.NoWarn && !ins.opts.Untied.Keep {
+			ins.warn(n.File, n.Line, "untied tasks may not be supported by the measurement system; this task is made tied (use --untied=abort|keep|no-warn)")
+		}
+	}
+	if !ins.opts.Task.Remove {
+		outer, inner := ins.taskEvents(n)
+		e.openTaskScope(n)
+		e.saveTask("begin", outer, n.id, n)
+		ins.printDirective(n, e.taskClauses(n))
+		e.call("begin", inner, n.id, nil)
+	} else {
+		ins.comment(`!!! Removed task directive due to user option "--task=remove"!`)
+	}
+	ins.resetSourceInfo(n)
+	return nil
+}
+
+// exit writes the instrumentation after a region's block: end is the end
+// of the C block (no text) or the Fortran end directive, whose text goes
+// where the reference puts it among the calls.
+func (ins *instrumenter) exit(top, end *node) error {
+	end.active = top.active
+	if !end.active && !isCombined(top.Name) {
+		ins.printDirective(end, "")
+		if directiveTable[top.Name].requireEnd {
+			ins.reg.pop()
+		}
+		return nil
+	}
+	if ins.disabled(disableLevel(top.Name)) || ins.inWorkshare && (top.Name == "critical" || top.Name == "atomic") {
+		ins.printPlain(end, "")
+		ins.reg.pop()
+		return nil
+	}
+	e := ins.lang
+	switch top.Name {
+	case "parallel":
+		if _, err := ins.reg.exitRegion(end, true); err != nil {
+			return err
+		}
+		if !ins.disabled(levelUser) && !ins.opts.Disabled.Directive("barrier") {
+			ins.barrier(top.id)
+		}
+		e.call("end", "parallel", top.id, nil)
+		ins.printDirective(end, "")
+		e.restoreTask("join", "parallel", top.id)
+		ins.resetSourceInfo(end)
+	case "for", "do", "sections", "workshare", "single", "atomic":
+		if top.Name == "workshare" {
+			ins.inWorkshare = false
+		}
+		if _, err := ins.reg.exitRegion(end, false); err != nil {
+			return err
+		}
+		if top.Name == "sections" && ins.fortran {
+			e.call("end", "section", top.id, nil) // the last section ends here
+		}
+		if top.Name == "single" {
+			e.call("end", "single", top.id, nil)
+		}
+		if ins.fortran && top.Name != "atomic" {
+			addNowait(end)
+		}
+		ins.printDirective(end, "")
+		if top.NowaitAdded || end.NowaitAdded {
+			ins.barrier(top.id)
+		}
+		e.call("exit", top.Name, top.id, nil)
+		ins.resetSourceInfo(end)
+	case "section":
+		e.call("end", "section", top.id, nil)
+		ins.reg.pop()
+		ins.resetSourceInfo(end)
+	case "master":
+		if _, err := ins.reg.exitRegion(end, false); err != nil {
+			return err
+		}
+		e.call("end", "master", top.id, nil)
+		ins.printDirective(end, "")
+		if !ins.fortran {
+			ins.resetSourceInfo(end) // Fortran: the end directive, after its #line, comes last
+		}
+	case "critical", "ordered":
+		if end.Name == "endcritical" && end.UserName != top.UserName {
+			return fmt.Errorf("%s:%d: end critical(%s) does not match critical(%s) at line %d", end.File, end.Line, end.UserName, top.UserName, top.Line)
+		}
+		if _, err := ins.reg.exitRegion(end, false); err != nil {
+			return err
+		}
+		e.call("end", top.Name, top.id, nil)
+		ins.printDirective(end, "")
+		e.call("exit", top.Name, top.id, nil)
+		ins.resetSourceInfo(end)
+	case "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
+		return ins.exitCombined(top, end)
+	case "task":
+		if _, err := ins.reg.exitRegion(end, true); err != nil {
+			return err
+		}
+		if !ins.opts.Task.Remove {
+			outer, inner := ins.taskEvents(top)
+			e.call("end", inner, top.id, nil)
+			ins.printDirective(end, "")
+			e.restoreTask("end", outer, top.id)
+			e.closeTaskScope()
+		}
+		ins.resetSourceInfo(end)
+	default:
+		ins.reg.pop()
+		ins.printDirective(end, "")
+	}
+	return nil
+}
+
+// exitCombined ends both parts of a combined construct. Fortran's end
+// directive ("end parallel do") is written split as the start was.
+func (ins *instrumenter) exitCombined(top, end *node) error {
+	e := ins.lang
+	if top.Name == "parallelworkshare" {
+		ins.inWorkshare = false
+	}
+	if _, err := ins.reg.exitRegion(end, true); err != nil {
+		return err
+	}
+	ws := strings.TrimPrefix(top.Name, "parallel")
+	if !ins.disabled(levelUser) && end.active {
+		if ws == "sections" && ins.fortran {
+			e.call("end", "section", top.id, nil) // the last section ends here
+		}
+		ins.printEndPart("end "+ws+" nowait", end)
+		ins.barrier(top.id)
+		e.call("exit", ws, top.id, nil)
+	} else {
+		ins.printEndPart("end "+ws, end)
+	}
+	e.call("end", "parallel", top.id, nil)
+	ins.printEndPart("end parallel", end)
+	e.restoreTask("join", "parallel", top.id)
+	ins.resetSourceInfo(end)
+	return nil
+}
+
+// printEndPart writes one part of a split Fortran end directive; a C
+// block has no end directive.
+func (ins *instrumenter) printEndPart(text string, end *node) {
+	if end.Name != parser.EndName {
+		ins.madeDirective(text, end)
+	}
+}
+
+// userDirective writes a POMP user directive (pomp inst init, begin(name),
+// ..., noinstrument): n.Name is its name with "inst" joined ("instbegin").
+func (ins *instrumenter) userDirective(n *node) error {
+	d, name := n.Directive, n.Name
+	if ins.opts.Disabled.UserRegions() {
+		ins.printDirective(n, "")
+		return nil
+	}
+	ins.usedPOMP = true
+	switch name {
+	case "instinit", "instfinalize", "inston", "instoff":
+		ins.lang.userCall(capitalize(name[4:]), 0, false)
+	case "noinstrument":
+		ins.disable = append(ins.disable, levelUser)
+	case "instrument":
+		if len(ins.disable) == 0 {
+			return fmt.Errorf("%s:%d: pomp instrument without a matching pomp noinstrument", d.File, d.Line)
+		}
+		ins.disable = ins.disable[:len(ins.disable)-1]
+	case "instbegin":
+		ins.reg.enterRegion(n, false)
+		n.Name = "userRegion"
+		if d.NextWord() == "(" {
+			n.UserName = d.NextWord()
+		}
+		ins.lang.userCall("Begin", n.id, true)
+	case "instaltend", "instend":
+		if d.NextWord() == "(" {
+			n.UserName = d.NextWord()
+		}
+		top, err := ins.reg.top(n)
+		if err != nil || top.paradigm != pompParadigm || top.Name != "userRegion" {
+			return fmt.Errorf("%s:%d: pomp inst %s(%s) without a matching inst begin", d.File, d.Line, name[4:], n.UserName)
+		}
+		if n.UserName != top.UserName {
+			return fmt.Errorf("%s:%d: pomp inst %s(%s) does not match inst begin(%s) at line %d", d.File, d.Line, name[4:], n.UserName, top.UserName, top.Line)
+		}
+		id := top.id
+		if name == "instend" {
+			n.Name = "enduserRegion"
+			if _, err := ins.reg.exitRegion(n, false); err != nil {
+				return err
+			}
+		}
+		ins.lang.userCall("End", id, false)
+	}
+	ins.resetSourceInfo(n)
+	return nil
+}
+
+func capitalize(s string) string { return strings.ToUpper(s[:1]) + s[1:] }

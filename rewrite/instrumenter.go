@@ -1,0 +1,255 @@
+package rewrite
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+
+	"opari2/parser"
+)
+
+// disable levels of `pomp noinstrument` (user) and offload code (full).
+const (
+	levelNone = 0
+	levelUser = 1
+	levelFull = 2
+)
+
+// instrumenter is what the C and the Fortran instrumenter share: options,
+// output, region registry, noinstrument levels and warnings. The construct
+// sequences (constructs.go) run on it and write the language's spelling of
+// each piece through lang.
+type instrumenter struct {
+	lang emitter
+	// fortran: constructs end with an end directive, which takes the
+	// nowait that makes a worksharing construct's barrier explicit, and a
+	// section runs to the next section (in C a construct ends with its
+	// block, and nowait goes on the directive).
+	fortran  bool
+	opts     Options
+	file     string // name written into #line and CTC strings
+	out      *bytes.Buffer
+	reg      registry
+	disable  []int // stack of disable levels
+	warnings []string
+	warned   map[string]bool
+
+	usedOMP, usedPOMP bool
+	// inWorkshare: inside a Fortran workshare construct, where critical
+	// and atomic are not instrumented (as in the reference).
+	inWorkshare bool
+	// directiveLead and commentLead start the directive and comment lines
+	// the instrumentation makes ("#pragma omp ", "//"; "!$omp ", "!").
+	// Strings, not emitter methods: a directive's text passed through an
+	// interface call escapes, and each "end do nowait" made would allocate.
+	directiveLead, commentLead string
+}
+
+// emitter spells the pieces of the instrumentation in one language (C:
+// "{   POMP2_For_enter( &opari2_region_2, opari2_ctc_2  );", Fortran:
+// "      call POMP2_Do_enter(opari2_region_2, &\n     opari2_ctc_2 )").
+type emitter interface {
+	// call writes the event call POMP2_<Typ>_<event> of region id, with
+	// the CTC string of withCTC when it is not nil.
+	call(event, typ string, id int, withCTC *node)
+	// saveTask writes an event call at a scheduling point, which saves
+	// the current task (and, creating a task, gets the new one).
+	saveTask(event, typ string, id int, withCTC *node)
+	// restoreTask writes the call after it, which gets the saved task back.
+	restoreTask(event, typ string, id int)
+	// fork writes the values of the num_threads and if clauses and the
+	// fork call.
+	fork(n *node)
+	// parallelClauses and taskClauses are what the instrumentation adds
+	// to a parallel or task directive.
+	parallelClauses(n *node) string
+	taskClauses(n *node) string
+	// shareHandles makes the region handles visible inside a parallel or
+	// task region (C names them in a clause; Fortran's are in a common
+	// block).
+	shareHandles(n *node)
+	// openTaskScope sets pomp2_if for a task (C declares it in a block of
+	// its own, which closeTaskScope ends).
+	openTaskScope(n *node)
+	closeTaskScope()
+	// userCall writes POMP2_<name>() of a user directive, with region id
+	// (and its CTC string) as arguments when id is not 0.
+	userCall(name string, id int, withCTC bool)
+}
+
+// ompNode makes the node of an OpenMP directive, reading its clauses; if,
+// num_threads and (unless kept) untied are removed from its text, the
+// instrumentation adds them back in its own form. kind names the
+// construct for --disable.
+func (ins *instrumenter) ompNode(d *parser.Directive, kind string) (*node, error) {
+	remove := map[string]bool{"if": true, "num_threads": true, "untied": !ins.opts.Untied.Keep}
+	if err := d.IdentifyClauses(directiveClauses[d.Name], remove); err != nil {
+		return nil, err
+	}
+	ins.usedOMP = true
+	return &node{Directive: d, paradigm: ompParadigm, active: !ins.opts.Disabled.Directive(kind)}, nil
+}
+
+// allClosed reports a region still open at the end of the input.
+func (ins *instrumenter) allClosed() error {
+	if len(ins.reg.stack) == 0 {
+		return nil
+	}
+	top := ins.reg.stack[len(ins.reg.stack)-1]
+	switch {
+	case top.paradigm == pompParadigm:
+		return fmt.Errorf("%s:%d: pomp inst begin(%s) has no matching inst end", top.File, top.Line, top.UserName)
+	case ins.fortran:
+		return fmt.Errorf("%s:%d: %s directive is never closed (missing end directive)", top.File, top.Line, parser.FortranName(top.Name))
+	}
+	return fmt.Errorf("%s:%d: %s directive is never closed (unbalanced pragma/directive nesting)", top.File, top.Line, top.Name)
+}
+
+func (ins *instrumenter) level() int {
+	if len(ins.disable) == 0 {
+		return levelNone
+	}
+	return ins.disable[len(ins.disable)-1]
+}
+
+// disabled reports whether instrumentation at level l is switched off.
+func (ins *instrumenter) disabled(l int) bool {
+	return ins.level() != levelNone && l <= ins.level()
+}
+
+// disableLevel is the pomp noinstrument/offload level at which a
+// directive is left alone: parallel regions, also the parallel part of
+// combined constructs, are instrumented unless instrumentation is off
+// completely, the measurement needs them.
+func disableLevel(name string) int {
+	switch name {
+	case "parallel", "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
+		return levelFull
+	}
+	return levelUser
+}
+
+// hasEnd reports whether a directive opens a region that the end of its
+// block or its end directive (or, for atomic, the next statement) closes;
+// a Fortran section ends where the next section or the end of its
+// sections construct starts.
+func (ins *instrumenter) hasEnd(name string) bool {
+	return directiveTable[name].requireEnd && !(ins.fortran && name == "section")
+}
+
+func (ins *instrumenter) warn(file string, line int, format string, args ...any) {
+	ins.warnings = append(ins.warnings, fmt.Sprintf("%s:%d: warning: %s", file, line, fmt.Sprintf(format, args...)))
+}
+
+func (ins *instrumenter) w(s string)                        { ins.out.WriteString(s) }
+func (ins *instrumenter) printf(format string, args ...any) { fmt.Fprintf(ins.out, format, args...) }
+
+func (ins *instrumenter) num(n int) {
+	var buf [20]byte
+	ins.out.Write(strconv.AppendInt(buf[:0], int64(n), 10))
+}
+
+// pompCall writes lead ("  POMP2_"), "<Typ>_<event>", open and id
+// without going through fmt: this is the instrumenter's hottest output
+// path.
+func (ins *instrumenter) pompCall(lead, typ, event, open string, id int) {
+	ins.w(lead)
+	ins.out.WriteByte(typ[0] - 'a' + 'A')
+	ins.w(typ[1:])
+	ins.out.WriteByte('_')
+	ins.w(event)
+	ins.w(open)
+	ins.num(id)
+}
+
+// regionArgs writes the arguments of a user region call: the handle
+// (after ref, "&" in C) and its CTC string; nothing for id 0.
+func (ins *instrumenter) regionArgs(ref string, id int, withCTC bool) {
+	if id == 0 {
+		return
+	}
+	ins.w(ref + regionPrefix)
+	ins.num(id)
+	if withCTC {
+		ins.w(", " + ctcPrefix)
+		ins.num(id)
+	}
+}
+
+// lineDirective writes `#line n "file"` (both languages: the Fortran
+// output is preprocessed).
+func (ins *instrumenter) lineDirective(n int, file string) {
+	ins.w("#line ")
+	ins.num(n)
+	ins.w(" \"")
+	ins.w(file)
+	ins.w("\"\n")
+}
+
+// resetSourceInfo writes the #line of the source line after a directive,
+// counted on the lines it was written on, or after a C block's end.
+func (ins *instrumenter) resetSourceInfo(n *node) {
+	if !ins.opts.KeepSrcInfo {
+		return
+	}
+	if n.Name == parser.EndName {
+		ins.lineDirective(n.Line+1, n.File)
+	} else {
+		ins.lineDirective(n.Line+max(n.Span, len(n.Lines)), n.File)
+	}
+}
+
+// printDirective writes the directive's lines, preceded by #line; the
+// directives of other tools that stood right before it in the source go
+// first. A C block's end has no lines: nothing is written.
+func (ins *instrumenter) printDirective(n *node, adds string) {
+	ins.flushAttached(n)
+	if len(n.Lines) > 0 && ins.opts.KeepSrcInfo && !ins.disabled(levelUser) {
+		ins.lineDirective(n.Line, n.File)
+	}
+	printLines(ins.out, n.Lines, adds)
+}
+
+// printPlain writes them without #line.
+func (ins *instrumenter) printPlain(n *node, adds string) {
+	ins.flushAttached(n)
+	printLines(ins.out, n.Lines, adds)
+}
+
+func (ins *instrumenter) flushAttached(n *node) {
+	for _, l := range n.Attached {
+		ins.w(l + "\n")
+	}
+	n.Attached = nil
+}
+
+func printLines(out *bytes.Buffer, lines []string, adds string) {
+	if len(lines) == 0 {
+		return
+	}
+	for _, l := range lines[:len(lines)-1] {
+		out.WriteString(l)
+		out.WriteByte('\n')
+	}
+	out.WriteString(lines[len(lines)-1])
+	out.WriteString(adds)
+	out.WriteByte('\n')
+}
+
+// madeDirective writes a directive the instrumentation makes, after the
+// #line of at when at is given.
+func (ins *instrumenter) madeDirective(text string, at *node) {
+	if at != nil && ins.opts.KeepSrcInfo {
+		ins.lineDirective(at.Line, at.File)
+	}
+	ins.w(ins.directiveLead)
+	ins.w(text)
+	ins.w("\n")
+}
+
+// comment writes a comment line.
+func (ins *instrumenter) comment(text string) {
+	ins.w(ins.commentLead)
+	ins.w(text)
+	ins.w("\n")
+}
