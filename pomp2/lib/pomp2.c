@@ -388,6 +388,13 @@ static inline void record_value( uint8_t kind, int64_t v )
     e->tid    = 0;
 }
 
+/* an event with a value (Event.Value) for the OMPT bridge */
+static inline void record_with_value( uint8_t kind, uint32_t region, int64_t value )
+{
+    record_value( POMP2_EV_VALUE, value );
+    record( kind, region );
+}
+
 /* an event whose argument is not the current task */
 static inline void record_arg( uint8_t kind, uint32_t region, int64_t arg )
 {
@@ -697,16 +704,30 @@ void POMP2_Workshare_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_WORKSHARE_EXI
 void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads,
                           POMP2_Task_handle* old_task, const char ctc[] )
 {
-    ( void )if_clause;
-    ( void )num_threads;
     *old_task = ts()->current_task;
-    EV( POMP2_EV_FORK, h, ctc );
+    if ( MEASURING() )
+    {
+        /* the team size asked for, as OMPT's parallel_begin reports it */
+        record_with_value( POMP2_EV_FORK, rid( h, ctc ), if_clause ? num_threads : 1 );
+    }
 }
 void POMP2_Parallel_begin( POMP2_Region_handle* h )
 {
     /* every team member runs an implicit task with a new id */
     switch_task( ts(), POMP2_Get_new_task_handle() );
-    EV( POMP2_EV_PARALLEL_BEGIN, h, NULL );
+    if ( MEASURING() )
+    {
+        /* the primary thread tells the team size (the OMPT bridge needs
+           it before the other members' events) */
+        if ( omp_get_thread_num() == 0 )
+        {
+            record_with_value( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ), omp_get_num_threads() );
+        }
+        else
+        {
+            record( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ) );
+        }
+    }
 }
 void POMP2_Parallel_end( POMP2_Region_handle* h ) { EV( POMP2_EV_PARALLEL_END, h, NULL ); }
 void POMP2_Parallel_join( POMP2_Region_handle* h, POMP2_Task_handle old_task )
@@ -748,7 +769,10 @@ void POMP2_Untied_task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* 
     ( void )pomp2_if;
     *new_task = POMP2_Get_new_task_handle();
     *old_task = t->current_task;
-    EV( POMP2_EV_UNTIED_CREATE_BEGIN, h, ctc );
+    if ( MEASURING() )
+    {
+        record_with_value( POMP2_EV_UNTIED_CREATE_BEGIN, rid( h, ctc ), *new_task );
+    }
 }
 void POMP2_Untied_task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
@@ -797,16 +821,27 @@ void POMP2_End( POMP2_USER_Region_handle* h ) { EV( POMP2_EV_USER_END, h, NULL )
 
 #define LOCK_EV( kind, s ) do { if ( MEASURING() ) { record_arg( kind, 0, ( int64_t )( intptr_t )( s ) ); } } while ( 0 )
 
+/* a lock test is recorded after it, with its result as value */
+static inline int lock_tested( uint8_t kind, void* s, int result )
+{
+    if ( MEASURING() )
+    {
+        record_value( POMP2_EV_VALUE, result );
+        record_arg( kind, 0, ( int64_t )( intptr_t )s );
+    }
+    return result;
+}
+
 void POMP2_Init_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_INIT, s ); omp_init_lock( s ); }
 void POMP2_Destroy_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_DESTROY, s ); omp_destroy_lock( s ); }
 void POMP2_Set_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_SET, s ); omp_set_lock( s ); LOCK_EV( POMP2_EV_LOCK_SET_DONE, s ); }
 void POMP2_Unset_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_UNSET, s ); omp_unset_lock( s ); }
-int  POMP2_Test_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_TEST, s ); return omp_test_lock( s ); }
+int  POMP2_Test_lock( omp_lock_t* s ) { return lock_tested( POMP2_EV_LOCK_TEST, s, omp_test_lock( s ) ); }
 void POMP2_Init_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_INIT, s ); omp_init_nest_lock( s ); }
 void POMP2_Destroy_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_DESTROY, s ); omp_destroy_nest_lock( s ); }
 void POMP2_Set_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_SET, s ); omp_set_nest_lock( s ); LOCK_EV( POMP2_EV_NEST_LOCK_SET_DONE, s ); }
 void POMP2_Unset_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_UNSET, s ); omp_unset_nest_lock( s ); }
-int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_TEST, s ); return omp_test_nest_lock( s ); }
+int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { return lock_tested( POMP2_EV_NEST_LOCK_TEST, s, omp_test_nest_lock( s ) ); }
 
 /* ---- thread-private data for --tpd ---- */
 
@@ -826,4 +861,10 @@ void pomp2_lock_event( int which, void* lock )
     {
         LOCK_EV( kinds[ which ], lock );
     }
+}
+
+/* the lock tests of the Fortran wrappers: 0 lock, 1 nest lock */
+int pomp2_lock_tested( int nest, void* lock, int result )
+{
+    return lock_tested( nest ? POMP2_EV_NEST_LOCK_TEST : POMP2_EV_LOCK_TEST, lock, result );
 }
