@@ -27,6 +27,7 @@ import (
 	"time"
 	"unsafe"
 
+	"opari2/internal/idle"
 	"opari2/pomp2"
 )
 
@@ -160,7 +161,7 @@ func poll() {
 	// then waits for a descheduled thread). Buffers wait until a core is
 	// idle; finalize drains the rest at normal priority.
 	runtime.LockOSThread()
-	setIdlePriority()
+	idle.SetPriority()
 	ms := envInt("POMP2_DRAIN_MS", 5)
 	if ms == 0 {
 		<-state.stop

@@ -1,4 +1,6 @@
-package main
+// Package count is the cheapest tool: it counts the callbacks per event
+// and endpoint and prints the counts at finalize.
+package count
 
 import (
 	"fmt"
@@ -7,20 +9,20 @@ import (
 	"opari2/ompt"
 )
 
-// counter is the cheapest tool (OPARI2_OMPT_TOOL=count): it counts the
-// callbacks per event and endpoint and prints the counts at finalize. The
-// replay calls it from one goroutine, so plain counters do.
-type counter struct {
+// Counter counts callbacks. Replaying sources call it from one goroutine,
+// so plain counters do; it is not safe for concurrent callbacks.
+type Counter struct {
 	n [ompt.CallbackIdle + 1][3]uint64 // [event][0: no endpoint, begin, end]
 }
 
-func (c *counter) StartTool(uint32, string) *ompt.Fns {
+// StartTool is the tool's ompt_start_tool.
+func (c *Counter) StartTool(uint32, string) *ompt.Fns {
 	return &ompt.Fns{Initialize: c.initialize, Finalize: func(*ompt.Data) {}}
 }
 
-func (c *counter) add(k ompt.CallbackKind, ep ompt.ScopeEndpoint) { c.n[k][ep]++ }
+func (c *Counter) add(k ompt.CallbackKind, ep ompt.ScopeEndpoint) { c.n[k][ep]++ }
 
-func (c *counter) initialize(lookup ompt.FunctionLookup, _ int, _ *ompt.Data) int {
+func (c *Counter) initialize(lookup ompt.FunctionLookup, _ int, _ *ompt.Data) int {
 	set := lookup("ompt_set_callback").(ompt.SetCallbackFunc)
 	for _, k := range ompt.AllCallbacks() {
 		if cb := c.callback(k); cb != nil {
@@ -31,7 +33,7 @@ func (c *counter) initialize(lookup ompt.FunctionLookup, _ int, _ *ompt.Data) in
 }
 
 // callback is the counting callback of event k (nil: device events).
-func (c *counter) callback(k ompt.CallbackKind) ompt.Callback {
+func (c *Counter) callback(k ompt.CallbackKind) ompt.Callback {
 	switch k {
 	case ompt.CallbackThreadBegin:
 		return ompt.ThreadBeginFunc(func(*ompt.Thread, ompt.ThreadType, *ompt.Data) { c.add(k, 0) })
@@ -83,9 +85,10 @@ func (c *counter) callback(k ompt.CallbackKind) ompt.Callback {
 	return nil
 }
 
-// write prints one line per event and endpoint that occurred, in the
-// order of the callback codes: "ompt_callback_work begin: 20".
-func (c *counter) write(w io.Writer) error {
+// Write prints one line per event and endpoint that occurred, in the
+// order of the callback codes ("ompt_callback_work begin: 20"), then the
+// total.
+func (c *Counter) Write(w io.Writer) error {
 	var total uint64
 	for k := range c.n {
 		for ep, n := range c.n[k] {
