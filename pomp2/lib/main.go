@@ -99,6 +99,7 @@ func pomp2GoInit() C.int {
 	}
 	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
 	updateClock()
+	startOMPT()
 	state.stop = make(chan struct{})
 	state.done = make(chan struct{})
 	state.caughtUp = make(chan struct{})
@@ -207,7 +208,9 @@ func drain() {
 	for c := list; c != nil; {
 		next := c.next
 		c.next = nil
-		state.meas.Process(int(c.thread), state.dec.Decode(int(c.thread), chunkRecords(c)))
+		evs := state.dec.Decode(int(c.thread), chunkRecords(c))
+		state.meas.Process(int(c.thread), evs)
+		omptSession.feed(int(c.thread), evs)
 		C.pomp2_chunk_done()
 		if state.trace != nil {
 			state.trace.keep(c)
@@ -219,6 +222,7 @@ func drain() {
 	if state.trace != nil {
 		state.trace.spillOverLimit()
 	}
+	omptSession.run()
 }
 
 // chunkRecords views the records of a C buffer (same layout).
@@ -245,6 +249,7 @@ func pomp2GoFinalize() {
 	C.pomp2_stop_backlog_waiter()
 	<-state.caughtUp
 	drain()
+	omptSession.finish()
 	if state.trace != nil {
 		updateClock()
 		if err := state.trace.write(&state.reg, state.meas.Clock(), progName()); err != nil {
