@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"opari2/ompt/tools/checker"
 )
 
 // The tests of the OMPT bridge in the library: programs instrumented with
@@ -223,4 +225,80 @@ func TestBridgeCountSync(t *testing.T) {
 			t.Errorf("callback counts (-want +got):\n%s", d)
 		}
 	})
+}
+
+// TestBridgeAgreesWithLibomp: jacobi (C) through the bridge, 4 threads,
+// and the same program compiled with clang and run under LLVM's libomp
+// with the tool library (ompt/libomp): per thread, the construct
+// sequences of the checker (parallel, implicit tasks, worksharing,
+// master, barriers by kind; checker.Constructs) agree. The libomp side is
+// ompt/libomp/testdata/jacobi_c.seq, which ompt/libomp's
+// TestJacobiSequences checks against a live libomp run of the program.
+//
+// Normalization, in normalizeSequences: libomp's reduction barrier
+// (barrier_implementation, the runtime's own barrier inside the reduction
+// loop's region) is dropped: POMP2 has no event for it. The implicit
+// barrier of the combined parallel for in main.c needs none: POMP2 records
+// one implicit barrier for the combined construct, which the bridge
+// reports as the parallel region's (implicit_parallel), where libomp
+// reports one barrier too; the test checks that both sequences have it so.
+func TestBridgeAgreesWithLibomp(t *testing.T) {
+	want := readSequences(t, filepath.Join(repoRoot(), "ompt", "libomp", "testdata", "jacobi_c.seq"))
+	src := filepath.Join(corpus(t), "jacobi", "C")
+	dir, prog := buildProgram(t, src, []string{"jacobi.c", "main.c"})
+	seqFile := filepath.Join(t.TempDir(), "bridge.seq")
+	report, _ := runTool(t, dir, prog, "checker", "OMP_NUM_THREADS=4", "POMP2_OMPT_SEQUENCES="+seqFile)
+	if m := checkerReport.FindStringSubmatch(report); m == nil || m[1] != "4" {
+		t.Fatalf("checker report:\n%s", report)
+	}
+	got := readSequences(t, seqFile)
+	for _, seqs := range [][]checker.Sequence{want, got} {
+		if !combinedForBarrier(seqs[0].Events) {
+			t.Errorf("thread 0 has no combined parallel-for shape (loop_end, barrier_implicit_parallel_begin/end, implicit_task_end):\n%v", seqs[0].Events)
+		}
+	}
+	if d := cmp.Diff(normalizeSequences(want), normalizeSequences(got)); d != "" {
+		t.Errorf("construct sequences (-libomp +bridge):\n%s", d)
+	}
+}
+
+func readSequences(t *testing.T, path string) []checker.Sequence {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	seqs, err := checker.ReadSequences(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if len(seqs) == 0 {
+		t.Fatalf("%s: no sequences", path)
+	}
+	return seqs
+}
+
+// normalizeSequences drops the runtime's own barriers
+// (barrier_implementation_begin/end), which only libomp reports.
+func normalizeSequences(seqs []checker.Sequence) []checker.Sequence {
+	out := make([]checker.Sequence, len(seqs))
+	for i, s := range seqs {
+		out[i] = checker.Sequence{Thread: s.Thread, Type: s.Type}
+		for _, e := range s.Events {
+			if !strings.HasPrefix(e, "barrier_implementation_") {
+				out[i].Events = append(out[i].Events, e)
+			}
+		}
+	}
+	return out
+}
+
+// combinedForBarrier reports whether the events of thread 0 begin with
+// main.c's parallel for: its loop, then one barrier, of the parallel
+// region, then the end of the implicit task.
+func combinedForBarrier(ev []string) bool {
+	want := []string{"parallel_begin", "implicit_task_begin", "loop_begin", "loop_end",
+		"barrier_implicit_parallel_begin", "barrier_implicit_parallel_end", "implicit_task_end", "parallel_end"}
+	return len(ev) >= len(want) && cmp.Equal(want, ev[:len(want)])
 }
