@@ -47,6 +47,10 @@ const (
 	// LookupGetClock returns the conversion of event times to
 	// nanoseconds. GetClockFunc.
 	LookupGetClock = "opari2_pomp2_get_clock"
+	// LookupGetThreadIndex returns the library's index of the recording
+	// thread behind an *ompt.Thread (the thread numbers of the library's
+	// profile and trace). GetThreadIndexFunc.
+	LookupGetThreadIndex = "opari2_pomp2_get_thread_index"
 )
 
 type (
@@ -64,6 +68,9 @@ type (
 	GetRegionFunc func(codeptr uintptr) *pomp2.Region
 	// GetClockFunc is the tick-to-nanosecond conversion of event times.
 	GetClockFunc func() pomp2.Clock
+	// GetThreadIndexFunc is the recording thread index of t, -1 for a
+	// thread the bridge did not begin.
+	GetThreadIndexFunc func(t *ompt.Thread) int
 )
 
 // Codeptr is the codeptr_ra the bridge passes for events of region id:
@@ -98,6 +105,10 @@ type Bridge struct {
 	per   []*threadState     // by stream index
 	open  map[uint32][]*team // teams with members still to begin, by region, oldest first
 	nests map[int64]*nestLock
+	index map[*ompt.Thread]int // recording thread index by model thread
+	// beginning is the index of the thread being begun (its thread_begin
+	// callback runs before the bridge knows its *ompt.Thread), else -1
+	beginning int
 
 	cur    *pomp2.Event // the event being replayed
 	curT   *ompt.Thread
@@ -139,7 +150,7 @@ type stream = streams.Stream[pomp2.Event]
 // OMP_TOOL...), with the bridge's entry points and support added; reg
 // holds the regions, clock converts event times.
 func Start(cfg ompt.Config, reg *pomp2.Registry, clock func() pomp2.Clock) (*Bridge, error) {
-	b := &Bridge{reg: reg, clock: clock, open: map[uint32][]*team{}, nests: map[int64]*nestLock{}}
+	b := &Bridge{reg: reg, clock: clock, open: map[uint32][]*team{}, nests: map[int64]*nestLock{}, index: map[*ompt.Thread]int{}, beginning: -1}
 	b.g = streams.New[pomp2.Event](b)
 	for _, k := range ExtensionKinds {
 		b.isExt[k] = true
@@ -151,6 +162,12 @@ func Start(cfg ompt.Config, reg *pomp2.Registry, clock func() pomp2.Clock) (*Bri
 	eps[LookupSetCallback] = SetCallbackFunc(func(fn EventFunc) ompt.SetResult { b.ext = fn; return ompt.SetAlways })
 	eps[LookupGetEvent] = GetEventFunc(b.event)
 	eps[LookupGetRegion] = GetRegionFunc(b.region)
+	eps[LookupGetThreadIndex] = GetThreadIndexFunc(func(t *ompt.Thread) int {
+		if i, ok := b.index[t]; ok {
+			return i
+		}
+		return b.beginning
+	})
 	eps[LookupGetClock] = GetClockFunc(func() pomp2.Clock {
 		if b.clock == nil {
 			return pomp2.Clock{}
@@ -574,11 +591,18 @@ func (b *Bridge) nestAcquired(s *stream, addr int64, count int64) {
 // library's initialization registers the calling thread first): it is the
 // initial thread and runs the initial task; the others are workers.
 func (b *Bridge) beginThread(s *stream) {
+	typ := ompt.ThreadWorker
 	if s.Index == 0 {
-		s.T = b.rt.ThreadBegin(ompt.ThreadInitial)
+		typ = ompt.ThreadInitial
+	}
+	// thread_begin is dispatched inside ThreadBegin, before s.T is known:
+	// index learns the thread from the callback (event and curT nil)
+	b.beginning = s.Index
+	s.T = b.rt.ThreadBegin(typ)
+	b.beginning = -1
+	b.index[s.T] = s.Index
+	if s.Index == 0 {
 		s.Tasks = append(s.Tasks, &streams.Task{K: s.T.InitialTaskBegin(), Published: true, Started: true})
-	} else {
-		s.T = b.rt.ThreadBegin(ompt.ThreadWorker)
 	}
 	if b.began == s.Index {
 		b.began++

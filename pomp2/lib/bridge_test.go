@@ -302,3 +302,46 @@ func combinedForBarrier(ev []string) bool {
 		"barrier_implicit_parallel_begin", "barrier_implicit_parallel_end", "implicit_task_end", "parallel_end"}
 	return len(ev) >= len(want) && cmp.Equal(want, ev[:len(want)])
 }
+
+// TestProfileToolMatchesDrain: the profile made by the profile tool on the
+// OMPT bridge (pomp2/tools/profile) is byte for byte the one the drain
+// makes from the records: both made in one run (POMP2_PROFILE_BRIDGE=both),
+// of the test programs in C and Fortran and of jacobi, with the drain as
+// configured and with a 1 ms drain.
+func TestProfileToolMatchesDrain(t *testing.T) {
+	compare := func(t *testing.T, dir, prog string) {
+		for _, drain := range []string{"5", "1"} {
+			out := t.TempDir()
+			sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out,
+				"POMP2_PROFILE_BRIDGE=both", "POMP2_DRAIN_MS=" + drain}, prog)
+			od := outputDir(t, out)
+			for _, ext := range []string{".txt", ".json"} {
+				want, err := os.ReadFile(filepath.Join(od, "profile"+ext))
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := os.ReadFile(filepath.Join(od, "profile-bridge"+ext))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(want) < 200 {
+					t.Errorf("profile%s: %q", ext, want)
+				}
+				if d := cmp.Diff(string(want), string(got)); d != "" {
+					t.Errorf("drain %s ms: profile%s (-drain +bridge):\n%s", drain, ext, d)
+				}
+			}
+		}
+	}
+	for _, base := range []string{"tasks", "sync", "counts"} {
+		t.Run(base, func(t *testing.T) {
+			forEachLanguage(t, base, []string{"--untied=keep,no-warn"}, func(t *testing.T, l language, dir, prog string) {
+				compare(t, dir, prog)
+			})
+		})
+	}
+	t.Run("jacobi", func(t *testing.T) {
+		dir, prog := buildProgram(t, filepath.Join(corpus(t), "jacobi", "C"), []string{"jacobi.c", "main.c"})
+		compare(t, dir, prog)
+	})
+}

@@ -23,12 +23,14 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 	"unsafe"
 
 	"opari2/internal/idle"
 	"opari2/pomp2"
+	"opari2/pomp2/tools/profile"
 )
 
 // state is the measurement of this process.
@@ -45,6 +47,10 @@ var state struct {
 	enabled  bool
 	finished bool
 	quiet    bool
+
+	profileBridge bool               // the profile tool on a bridge makes the profile
+	profileBoth   bool               // ... and the drain makes it too
+	bridgeRows    []pomp2.ProfileRow // the profile tool's, at finalize
 }
 
 func main() {}
@@ -97,9 +103,22 @@ func pomp2GoInit() C.int {
 	if wantTrace {
 		state.trace = newTraceStore(state.outDir, envInt("POMP2_TRACE_BUFFER_MB", 512)<<20)
 	}
+	// POMP2_PROFILE_BRIDGE=1: the profile is made by the profile tool on
+	// the OMPT bridge instead of directly from the records; "both" makes
+	// both, the bridge's as profile-bridge.{txt,json} (for the test that
+	// they are the same)
+	via := strings.TrimSpace(os.Getenv("POMP2_PROFILE_BRIDGE"))
+	state.profileBridge = cfg.Profile && (via == "both" || envOn("POMP2_PROFILE_BRIDGE", false))
+	state.profileBoth = state.profileBridge && via == "both"
+	if state.profileBridge && !state.profileBoth {
+		cfg.Profile = false
+	}
 	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
 	updateClock()
 	startOMPT()
+	if state.profileBridge {
+		startProfileBridge(func(p *profile.Tool) { state.bridgeRows = p.Profile.Rows(&state.reg, state.meas.Clock()) })
+	}
 	state.stop = make(chan struct{})
 	state.done = make(chan struct{})
 	state.caughtUp = make(chan struct{})
@@ -210,7 +229,7 @@ func drain() {
 		c.next = nil
 		evs := state.dec.Decode(int(c.thread), chunkRecords(c))
 		state.meas.Process(int(c.thread), evs)
-		omptSession.feed(int(c.thread), evs)
+		feedBridges(int(c.thread), evs)
 		C.pomp2_chunk_done()
 		if state.trace != nil {
 			state.trace.keep(c)
@@ -222,7 +241,7 @@ func drain() {
 	if state.trace != nil {
 		state.trace.spillOverLimit()
 	}
-	omptSession.run()
+	runBridges()
 }
 
 // chunkRecords views the records of a C buffer (same layout).
@@ -249,7 +268,7 @@ func pomp2GoFinalize() {
 	C.pomp2_stop_backlog_waiter()
 	<-state.caughtUp
 	drain()
-	omptSession.finish()
+	finishBridges()
 	if state.trace != nil {
 		updateClock()
 		if err := state.trace.write(&state.reg, state.meas.Clock(), progName()); err != nil {
@@ -260,7 +279,16 @@ func pomp2GoFinalize() {
 		return
 	}
 	rows := state.meas.Profile()
-	if err := writeProfile(state.outDir, rows); err != nil {
+	if state.profileBridge && !state.profileBoth {
+		rows = state.bridgeRows
+	}
+	if state.profileBoth {
+		if err := writeProfile(state.outDir, "profile-bridge", state.bridgeRows); err != nil {
+			fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
+			return
+		}
+	}
+	if err := writeProfile(state.outDir, "profile", rows); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
 		return
 	}
@@ -269,7 +297,8 @@ func pomp2GoFinalize() {
 	}
 }
 
-func writeProfile(dir string, rows []pomp2.ProfileRow) error {
+// writeProfile writes dir/<name>.txt and dir/<name>.json.
+func writeProfile(dir, name string, rows []pomp2.ProfileRow) error {
 	if len(rows) == 0 && !envOn("POMP2_PROFILE", true) {
 		return nil
 	}
@@ -284,10 +313,10 @@ func writeProfile(dir string, rows []pomp2.ProfileRow) error {
 		}
 		return f.Close()
 	}
-	if err := write("profile.txt", func(w io.Writer) error { return pomp2.WriteProfileTable(w, rows) }); err != nil {
+	if err := write(name+".txt", func(w io.Writer) error { return pomp2.WriteProfileTable(w, rows) }); err != nil {
 		return err
 	}
-	return write("profile.json", func(w io.Writer) error {
+	return write(name+".json", func(w io.Writer) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(rows)

@@ -9,11 +9,14 @@ import (
 	"opari2/ompt/tools/toolenv"
 	"opari2/pomp2"
 	"opari2/pomp2/bridge"
+	"opari2/pomp2/tools/profile"
 )
 
 // The OMPT bridge of the library (docs/ompt.md, "The POMP2 bridge"): with
 // POMP2_OMPT_TOOL set, the drain replays the decoded events into the ompt
-// model, where the named tool gets OMPT-shaped callbacks. Nothing of it
+// model, where the named tool gets OMPT-shaped callbacks; with
+// POMP2_PROFILE_BRIDGE the profile is made by the profile tool behind a
+// bridge of its own. Nothing of it
 // runs in the POMP2 calls: the drain (poll, catchUp, finalize) feeds the
 // bridge under drainMu.
 const (
@@ -22,13 +25,28 @@ const (
 	envOMPTSequences = "POMP2_OMPT_SEQUENCES" // the checker's construct sequences file
 )
 
-// omptSession is the bridge of this process and its tool; nil without.
-var omptSession *omptState
+// bridges are the bridges of this process, each with one tool: the one
+// named by POMP2_OMPT_TOOL, and the profile tool (POMP2_PROFILE_BRIDGE).
+// The drain feeds every one the same events.
+var bridges []*omptState
 
 type omptState struct {
-	b    *bridge.Bridge
-	tool *toolenv.Tool
-	out  *toolenv.Output
+	b      *bridge.Bridge
+	tool   *toolenv.Tool // nil for the profile tool
+	out    *toolenv.Output
+	finish func() // at finalize, after the bridge finished
+}
+
+// startProfileBridge starts a bridge with the library's profile as its
+// tool; the profile's rows are handed to done at finalize.
+func startProfileBridge(done func(*profile.Tool)) {
+	p := &profile.Tool{}
+	b, err := bridge.Start(ompt.Config{Tool: p.StartTool, OMPVersion: 201611}, &state.reg, state.meas.Clock)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "pomp2: profile through the OMPT bridge: %v; no profile will be written\n", err)
+		return
+	}
+	bridges = append(bridges, &omptState{b: b, finish: func() { done(p) }})
 }
 
 // startOMPT starts the bridge named by the environment; called by
@@ -56,34 +74,46 @@ func startOMPT() {
 		fmt.Fprintf(os.Stderr, "pomp2: %v; the OMPT bridge is off\n", err)
 		return
 	}
-	omptSession = &omptState{b: b, tool: tool, out: out}
+	bridges = append(bridges, &omptState{b: b, tool: tool, out: out})
 }
 
-// feed hands a drained batch to the bridge. The decoder reuses its slice,
-// so the bridge gets a copy: events may wait there for other threads'.
-func (o *omptState) feed(thread int, evs []pomp2.Event) {
-	if o == nil || len(evs) == 0 {
+// feedBridges hands a drained batch to the bridges. The decoder reuses
+// its slice, so each bridge gets a copy: events may wait there for other
+// threads'.
+func feedBridges(thread int, evs []pomp2.Event) {
+	if len(evs) == 0 {
 		return
 	}
-	o.b.Feed(thread, append([]pomp2.Event(nil), evs...), nil)
+	for _, o := range bridges {
+		o.b.Feed(thread, append([]pomp2.Event(nil), evs...), nil)
+	}
 }
 
-// run replays what is ready; called at the end of every drain.
-func (o *omptState) run() {
-	if o != nil {
+// runBridges replays what is ready; called at the end of every drain.
+func runBridges() {
+	for _, o := range bridges {
 		o.b.Run()
 	}
 }
 
-// finish replays the rest, ends the threads (the tool's finalizer runs)
-// and writes the tool's summary and output; called at finalize after the
-// last drain.
-func (o *omptState) finish() {
-	if o == nil {
-		return
+// finishBridges replays the rest, ends the threads (the tools'
+// finalizers run) and writes the tools' summaries and outputs; called at
+// finalize after the last drain.
+func finishBridges() {
+	for _, o := range bridges {
+		o.end()
 	}
+}
+
+func (o *omptState) end() {
 	if err := o.b.Finish(); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: OMPT bridge: %v\n", err)
+	}
+	if o.finish != nil {
+		o.finish()
+	}
+	if o.tool == nil {
+		return
 	}
 	if err := o.tool.Finish(o.out.W, "pomp2 "); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: OMPT tool: %v\n", err)

@@ -34,55 +34,7 @@ func (c *Counter) initialize(lookup ompt.FunctionLookup, _ int, _ *ompt.Data) in
 
 // callback is the counting callback of event k (nil: device events).
 func (c *Counter) callback(k ompt.CallbackKind) ompt.Callback {
-	switch k {
-	case ompt.CallbackThreadBegin:
-		return ompt.ThreadBeginFunc(func(*ompt.Thread, ompt.ThreadType, *ompt.Data) { c.add(k, 0) })
-	case ompt.CallbackThreadEnd:
-		return ompt.ThreadEndFunc(func(*ompt.Thread, *ompt.Data) { c.add(k, 0) })
-	case ompt.CallbackParallelBegin:
-		return ompt.ParallelBeginFunc(func(*ompt.Thread, *ompt.Data, *ompt.Frame, *ompt.Data, uint32, ompt.Invoker, uintptr) {
-			c.add(k, 0)
-		})
-	case ompt.CallbackParallelEnd:
-		return ompt.ParallelEndFunc(func(*ompt.Thread, *ompt.Data, *ompt.Data, ompt.Invoker, uintptr) { c.add(k, 0) })
-	case ompt.CallbackImplicitTask:
-		return ompt.ImplicitTaskFunc(func(_ *ompt.Thread, ep ompt.ScopeEndpoint, _, _ *ompt.Data, _, _ uint32, _ ompt.TaskType) {
-			c.add(k, ep)
-		})
-	case ompt.CallbackTaskCreate:
-		return ompt.TaskCreateFunc(func(*ompt.Thread, *ompt.Data, *ompt.Frame, *ompt.Data, ompt.TaskType, bool, uintptr) {
-			c.add(k, 0)
-		})
-	case ompt.CallbackTaskSchedule:
-		return ompt.TaskScheduleFunc(func(*ompt.Thread, *ompt.Data, ompt.TaskStatus, *ompt.Data) { c.add(k, 0) })
-	case ompt.CallbackTaskDependences:
-		return ompt.TaskDependencesFunc(func(*ompt.Thread, *ompt.Data, []ompt.TaskDependence) { c.add(k, 0) })
-	case ompt.CallbackTaskDependence:
-		return ompt.TaskDependenceFunc(func(*ompt.Thread, *ompt.Data, *ompt.Data) { c.add(k, 0) })
-	case ompt.CallbackWork:
-		return ompt.WorkFunc(func(_ *ompt.Thread, _ ompt.WorkType, ep ompt.ScopeEndpoint, _, _ *ompt.Data, _ uint64, _ uintptr) {
-			c.add(k, ep)
-		})
-	case ompt.CallbackMaster:
-		return ompt.MasterFunc(func(_ *ompt.Thread, ep ompt.ScopeEndpoint, _, _ *ompt.Data, _ uintptr) { c.add(k, ep) })
-	case ompt.CallbackSyncRegion, ompt.CallbackSyncRegionWait:
-		return ompt.SyncRegionFunc(func(_ *ompt.Thread, _ ompt.SyncRegionKind, ep ompt.ScopeEndpoint, _, _ *ompt.Data, _ uintptr) {
-			c.add(k, ep)
-		})
-	case ompt.CallbackMutexAcquire, ompt.CallbackLockInit:
-		return ompt.MutexAcquireFunc(func(*ompt.Thread, ompt.MutexKind, uint32, uint32, ompt.WaitID, uintptr) { c.add(k, 0) })
-	case ompt.CallbackMutexAcquired, ompt.CallbackMutexReleased, ompt.CallbackLockDestroy:
-		return ompt.MutexFunc(func(*ompt.Thread, ompt.MutexKind, ompt.WaitID, uintptr) { c.add(k, 0) })
-	case ompt.CallbackNestLock:
-		return ompt.NestLockFunc(func(_ *ompt.Thread, ep ompt.ScopeEndpoint, _ ompt.WaitID, _ uintptr) { c.add(k, ep) })
-	case ompt.CallbackFlush:
-		return ompt.FlushFunc(func(*ompt.Thread, *ompt.Data, uintptr) { c.add(k, 0) })
-	case ompt.CallbackCancel:
-		return ompt.CancelFunc(func(*ompt.Thread, *ompt.Data, ompt.CancelFlag, uintptr) { c.add(k, 0) })
-	case ompt.CallbackControlTool:
-		return ompt.ControlToolFunc(func(*ompt.Thread, uint64, uint64, any, uintptr) int { c.add(k, 0); return 0 })
-	}
-	return nil
+	return ompt.GenericCallback(k, func(_ *ompt.Thread, ep ompt.ScopeEndpoint) { c.add(k, ep) })
 }
 
 // Write prints one line per event and endpoint that occurred, in the

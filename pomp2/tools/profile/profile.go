@@ -1,0 +1,65 @@
+// Package profile is the measurement library's profile as an OMPT tool on
+// the POMP2 bridge (pomp2/bridge): it registers every host callback and
+// the bridge's extension callback, and for each POMP2 event behind them
+// (asked with the bridge's get_event entry point: OMPT callbacks carry no
+// time, and the profile's rows are POMP2's activities) it feeds the
+// event to a pomp2.Profile under the recording thread's index. Since the
+// bridge replays each thread's events in their order, the profile is the
+// one the drain makes from the records directly (pomp2.Measurement);
+// TestProfileToolMatchesDrain in pomp2/lib checks the two byte for byte.
+package profile
+
+import (
+	"opari2/ompt"
+	"opari2/pomp2"
+	"opari2/pomp2/bridge"
+)
+
+// Tool is the profile tool. Like the bridge that calls it, it is not safe
+// for concurrent use.
+type Tool struct {
+	Profile pomp2.Profile
+
+	event bridge.GetEventFunc
+	index bridge.GetThreadIndexFunc
+	last  *pomp2.Event // the event fed last: an event may have several callbacks
+}
+
+// StartTool is the tool's ompt_start_tool.
+func (p *Tool) StartTool(uint32, string) *ompt.Fns {
+	return &ompt.Fns{Initialize: p.initialize, Finalize: func(*ompt.Data) {}}
+}
+
+func (p *Tool) initialize(lookup ompt.FunctionLookup, _ int, _ *ompt.Data) int {
+	ev, ok1 := lookup(bridge.LookupGetEvent).(bridge.GetEventFunc)
+	idx, ok2 := lookup(bridge.LookupGetThreadIndex).(bridge.GetThreadIndexFunc)
+	setExt, ok3 := lookup(bridge.LookupSetCallback).(bridge.SetCallbackFunc)
+	if !ok1 || !ok2 || !ok3 {
+		return 0 // not the POMP2 bridge: nothing to profile
+	}
+	p.event, p.index = ev, idx
+	set := lookup("ompt_set_callback").(ompt.SetCallbackFunc)
+	for _, k := range ompt.AllCallbacks() {
+		if cb := ompt.GenericCallback(k, p.callback); cb != nil {
+			set(k, cb)
+		}
+	}
+	setExt(func(t *ompt.Thread, e *pomp2.Event) { p.feed(t, e) })
+	return 1
+}
+
+func (p *Tool) callback(t *ompt.Thread, _ ompt.ScopeEndpoint) {
+	if e := p.event(t); e != nil {
+		p.feed(t, e)
+	}
+}
+
+func (p *Tool) feed(t *ompt.Thread, e *pomp2.Event) {
+	if e == p.last {
+		return
+	}
+	p.last = e
+	if i := p.index(t); i >= 0 {
+		p.Profile.Add(i, e)
+	}
+}
