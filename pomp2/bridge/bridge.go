@@ -101,11 +101,12 @@ type Bridge struct {
 	ext   EventFunc
 	isExt [128]bool // by kind: delivered to ext
 
-	began int                // streams[0:began] began their thread
-	per   []*threadState     // by stream index
-	open  map[uint32][]*team // teams with members still to begin, by region, oldest first
-	nests map[int64]*nestLock
-	index map[*ompt.Thread]int // recording thread index by model thread
+	began   int                // streams[0:began] began their thread
+	per     []*threadState     // by stream index
+	open    map[uint32][]*team // teams with members still to begin, by region, oldest first
+	nests   map[int64]*nestLock
+	index   map[*ompt.Thread]int // recording thread index by model thread
+	critIDs []ompt.WaitID        // wait ids of critical regions, by region (0: not yet made)
 	// beginning is the index of the thread being begun (its thread_begin
 	// callback runs before the bridge knows its *ompt.Thread), else -1
 	beginning int
@@ -557,10 +558,21 @@ const mutexImpl = 1
 // constructs have no address in POMP2, so theirs are made from the name
 // (critical: one lock per name, as OpenMP has) or the region, in ranges
 // no user-space address takes.
+//
+// The ids are kept by region: the registry's lookup takes a lock, which
+// was most of the replay's cost of a critical construct.
 func (b *Bridge) criticalID(region uint32) ompt.WaitID {
+	if int(region) < len(b.critIDs) && b.critIDs[region] != 0 {
+		return b.critIDs[region]
+	}
 	h := fnv.New64a()
 	h.Write([]byte(b.reg.Get(region).Info.CriticalName))
-	return 1<<63 | h.Sum64()>>1
+	id := ompt.WaitID(1<<63 | h.Sum64()>>1)
+	for int(region) >= len(b.critIDs) {
+		b.critIDs = append(b.critIDs, 0)
+	}
+	b.critIDs[region] = id
+	return id
 }
 
 func orderedID(region uint32) ompt.WaitID { return 0xfe<<56 | ompt.WaitID(region) }

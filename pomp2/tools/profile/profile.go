@@ -23,6 +23,8 @@ type Tool struct {
 	event bridge.GetEventFunc
 	index bridge.GetThreadIndexFunc
 	last  *pomp2.Event // the event fed last: an event may have several callbacks
+	lastT *ompt.Thread // the thread of the event fed last, and its index
+	lastI int
 }
 
 // StartTool is the tool's ompt_start_tool.
@@ -59,7 +61,10 @@ func (p *Tool) feed(t *ompt.Thread, e *pomp2.Event) {
 		return
 	}
 	p.last = e
-	if i := p.index(t); i >= 0 {
-		p.Profile.Add(i, e)
+	if t != p.lastT || p.lastT == nil {
+		p.lastT, p.lastI = t, p.index(t)
+	}
+	if p.lastI >= 0 {
+		p.Profile.Add(p.lastI, e)
 	}
 }
