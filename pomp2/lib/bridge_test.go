@@ -345,3 +345,71 @@ func TestProfileToolMatchesDrain(t *testing.T) {
 		compare(t, dir, prog)
 	})
 }
+
+var traceTid = regexp.MustCompile(`"tid":(\d+)`)
+
+// traceTracks splits a trace document into its lines (one trace event
+// each, without the separating comma) per track ("tid"), in order.
+func traceTracks(t *testing.T, doc string) map[string][]string {
+	t.Helper()
+	lines := strings.Split(doc, "\n")
+	if len(lines) < 3 || lines[0] != `{"displayTimeUnit":"ns","traceEvents":[` || lines[len(lines)-2] != "]}" {
+		t.Fatalf("trace document framing: %q ... %q", lines[0], lines[len(lines)-2:])
+	}
+	tracks := map[string][]string{}
+	for _, l := range lines[1 : len(lines)-2] {
+		m := traceTid.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("trace line without tid: %q", l)
+		}
+		tracks[m[1]] = append(tracks[m[1]], strings.TrimSuffix(l, ","))
+	}
+	return tracks
+}
+
+// TestTraceToolMatchesStore: the trace made by the trace tool on the OMPT
+// bridge (POMP2_TRACE_BRIDGE) is, track by track, byte for byte the one
+// converted from the records directly: both made in one run
+// (POMP2_TRACE_BRIDGE=both), from records held in memory and from the
+// scratch file (POMP2_TRACE_BUFFER_MB=0). The order of the tracks' lines
+// among each other differs: the direct conversion writes buffer after
+// buffer as they were drained, the bridge in its replay order.
+func TestTraceToolMatchesStore(t *testing.T) {
+	compare := func(t *testing.T, dir, prog string) {
+		for _, buffer := range []string{"512", "0"} {
+			out := t.TempDir()
+			sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out, "POMP2_PROFILE=0",
+				"POMP2_TRACE=1", "POMP2_TRACE_BRIDGE=both", "POMP2_TRACE_BUFFER_MB=" + buffer}, prog)
+			od := outputDir(t, out)
+			want, err := os.ReadFile(filepath.Join(od, "trace.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := os.ReadFile(filepath.Join(od, "trace-bridge.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, g := traceTracks(t, string(want)), traceTracks(t, string(got))
+			if len(w) != 2 {
+				t.Errorf("buffer %s MB: %d tracks in the direct trace", buffer, len(w))
+			}
+			if d := cmp.Diff(w, g); d != "" {
+				t.Errorf("buffer %s MB: trace tracks (-direct +bridge):\n%s", buffer, d)
+			}
+			if len(want) != len(got) {
+				t.Errorf("buffer %s MB: trace sizes %d (direct), %d (bridge)", buffer, len(want), len(got))
+			}
+		}
+	}
+	for _, base := range []string{"tasks", "sync"} {
+		t.Run(base, func(t *testing.T) {
+			forEachLanguage(t, base, []string{"--untied=keep,no-warn"}, func(t *testing.T, l language, dir, prog string) {
+				compare(t, dir, prog)
+			})
+		})
+	}
+	t.Run("jacobi", func(t *testing.T) {
+		dir, prog := buildProgram(t, filepath.Join(corpus(t), "jacobi", "C"), []string{"jacobi.c", "main.c"})
+		compare(t, dir, prog)
+	})
+}

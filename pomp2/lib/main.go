@@ -30,7 +30,6 @@ import (
 
 	"opari2/internal/idle"
 	"opari2/pomp2"
-	"opari2/pomp2/tools/profile"
 )
 
 // state is the measurement of this process.
@@ -117,7 +116,7 @@ func pomp2GoInit() C.int {
 	updateClock()
 	startOMPT()
 	if state.profileBridge {
-		startProfileBridge(func(p *profile.Tool) { state.bridgeRows = p.Profile.Rows(&state.reg, state.meas.Clock()) })
+		startProfileBridge(func(p *pomp2.Profile) { state.bridgeRows = p.Rows(&state.reg, state.meas.Clock()) })
 	}
 	state.stop = make(chan struct{})
 	state.done = make(chan struct{})
@@ -271,7 +270,8 @@ func pomp2GoFinalize() {
 	finishBridges()
 	if state.trace != nil {
 		updateClock()
-		if err := state.trace.write(&state.reg, state.meas.Clock(), progName()); err != nil {
+		via := strings.TrimSpace(os.Getenv("POMP2_TRACE_BRIDGE"))
+		if err := state.trace.write(&state.reg, state.meas.Clock(), progName(), envOn("POMP2_TRACE_BRIDGE", false), via == "both"); err != nil {
 			fmt.Fprintf(os.Stderr, "pomp2: writing the trace: %v\n", err)
 		}
 	}

@@ -9,7 +9,7 @@ import (
 	"opari2/ompt/tools/toolenv"
 	"opari2/pomp2"
 	"opari2/pomp2/bridge"
-	"opari2/pomp2/tools/profile"
+	"opari2/pomp2/tools/measure"
 )
 
 // The OMPT bridge of the library (docs/ompt.md, "The POMP2 bridge"): with
@@ -39,9 +39,9 @@ type omptState struct {
 
 // startProfileBridge starts a bridge with the library's profile as its
 // tool; the profile's rows are handed to done at finalize.
-func startProfileBridge(done func(*profile.Tool)) {
-	p := &profile.Tool{}
-	b, err := bridge.Start(ompt.Config{Tool: p.StartTool, OMPVersion: 201611}, &state.reg, state.meas.Clock)
+func startProfileBridge(done func(*pomp2.Profile)) {
+	p := &pomp2.Profile{}
+	b, err := bridge.Start(ompt.Config{Tool: measure.Profile(p).StartTool, OMPVersion: 201611}, &state.reg, state.meas.Clock)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: profile through the OMPT bridge: %v; no profile will be written\n", err)
 		return

@@ -1,4 +1,4 @@
-package profile
+package measure
 
 import (
 	"testing"
@@ -61,14 +61,14 @@ func TestProfileOfEvents(t *testing.T) {
 	evs := append(append(append([]pomp2.Event{}, p.head...), p.criticals(5)...), p.end()...)
 	var direct pomp2.Profile
 	direct.AddBatch(0, evs)
-	tool := &Tool{}
-	b := start(t, p, tool.StartTool)
+	var prof pomp2.Profile
+	b := start(t, p, Profile(&prof).StartTool)
 	b.Feed(0, evs, nil)
 	b.Run()
 	if err := b.Finish(); err != nil {
 		t.Fatal(err)
 	}
-	want, got := direct.Rows(&p.reg, pomp2.Clock{}), tool.Profile.Rows(&p.reg, pomp2.Clock{})
+	want, got := direct.Rows(&p.reg, pomp2.Clock{}), prof.Rows(&p.reg, pomp2.Clock{})
 	if len(want) != 4 { // critical (enter/exit), critical (body), parallel, fork/join
 		t.Fatalf("direct profile: %+v", want)
 	}
@@ -98,7 +98,7 @@ func BenchmarkProfile(b *testing.B) {
 		tool func() ompt.StartToolFunc
 	}{
 		{"bridge-none", func() ompt.StartToolFunc { return nil }},
-		{"bridge-profile", func() ompt.StartToolFunc { return (&Tool{}).StartTool }},
+		{"bridge-profile", func() ompt.StartToolFunc { return Profile(&pomp2.Profile{}).StartTool }},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			p := newProgram()
