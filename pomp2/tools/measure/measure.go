@@ -20,11 +20,11 @@ import (
 // is not safe for concurrent use.
 type Tool struct {
 	consume func(thread int, e *pomp2.Event)
-	event bridge.GetEventFunc
-	index bridge.GetThreadIndexFunc
-	last  *pomp2.Event // the event fed last: an event may have several callbacks
-	lastT *ompt.Thread // the thread of the event fed last, and its index
-	lastI int
+	event   bridge.GetEventFunc
+	index   bridge.GetThreadIndexFunc
+	last    *pomp2.Event // the event fed last: an event may have several callbacks
+	lastT   *ompt.Thread // the thread of the event fed last, and its index
+	lastI   int
 }
 
 // Profile is the profile tool: it adds the events to p.
