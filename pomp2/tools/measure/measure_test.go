@@ -1,6 +1,7 @@
 package measure
 
 import (
+	"io"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -77,32 +78,50 @@ func TestProfileOfEvents(t *testing.T) {
 	}
 }
 
-// BenchmarkProfile compares, per event, the profile made directly from
-// the events (what the drain does) with the bridge's replay alone (no
-// tool), with the count tool and with the profile tool.
-func BenchmarkProfile(b *testing.B) {
+// BenchmarkOutputs compares, per event, the profile and the trace made
+// directly from the events (what the drain and the trace conversion do)
+// with the bridge's replay alone (no tool) and with the profile and trace
+// tools behind it (the trace written to io.Discard).
+func BenchmarkOutputs(b *testing.B) {
 	const chunk = 4095 * 4
-	b.Run("direct", func(b *testing.B) {
-		p := newProgram()
-		var prof pomp2.Profile
-		prof.AddBatch(0, p.head)
-		evs := p.criticals(chunk / 4)
-		b.ResetTimer()
-		for i := 0; i < b.N; i++ {
-			prof.AddBatch(0, evs)
-		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(evs)), "ns/event")
-	})
 	for _, tc := range []struct {
 		name string
-		tool func() ompt.StartToolFunc
+		add  func(p *program) func([]pomp2.Event)
 	}{
-		{"bridge-none", func() ompt.StartToolFunc { return nil }},
-		{"bridge-profile", func() ompt.StartToolFunc { return Profile(&pomp2.Profile{}).StartTool }},
+		{"profile-direct", func(*program) func([]pomp2.Event) {
+			var prof pomp2.Profile
+			return func(evs []pomp2.Event) { prof.AddBatch(0, evs) }
+		}},
+		{"trace-direct", func(p *program) func([]pomp2.Event) {
+			tw := pomp2.NewTraceWriter(io.Discard, &p.reg, pomp2.Clock{}, 1)
+			return func(evs []pomp2.Event) { tw.Add(0, evs) }
+		}},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			p := newProgram()
-			br := start(b, p, tc.tool())
+			add := tc.add(p)
+			add(p.head)
+			evs := p.criticals(chunk / 4)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				add(evs)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(evs)), "ns/event")
+		})
+	}
+	for _, tc := range []struct {
+		name string
+		tool func(p *program) ompt.StartToolFunc
+	}{
+		{"bridge-none", func(*program) ompt.StartToolFunc { return nil }},
+		{"bridge-profile", func(*program) ompt.StartToolFunc { return Profile(&pomp2.Profile{}).StartTool }},
+		{"bridge-trace", func(p *program) ompt.StartToolFunc {
+			return Trace(pomp2.NewTraceWriter(io.Discard, &p.reg, pomp2.Clock{}, 1)).StartTool
+		}},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			p := newProgram()
+			br := start(b, p, tc.tool(p))
 			br.Feed(0, p.head, nil)
 			br.Run()
 			// the bridge keeps no reference to a chunk once replayed, but
