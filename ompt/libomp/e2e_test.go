@@ -16,6 +16,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"opari2/internal/testlib"
 	"opari2/ompt/tools/checker"
 )
 
@@ -26,11 +27,15 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-var (
-	libOnce sync.Once
-	libPath string
-	libErr  error
-)
+// toolLib is libopari2-ompt.so, built for the tests.
+var toolLib = &testlib.Library{Dir: filepath.Join(repoRoot(), "ompt", "libomp"), Mode: "c-shared", Name: "libopari2-ompt.so"}
+
+// TestMain removes the library built for the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	toolLib.Remove()
+	os.Exit(code)
+}
 
 func repoRoot() string {
 	_, file, _, _ := runtime.Caller(0)
@@ -80,23 +85,7 @@ var (
 // toolLibrary builds libopari2-ompt.so once per test binary.
 func toolLibrary(t *testing.T) string {
 	t.Helper()
-	libOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "ompt-lib")
-		if err != nil {
-			libErr = err
-			return
-		}
-		libPath = filepath.Join(dir, "libopari2-ompt.so")
-		cmd := exec.Command("go", "build", "-buildmode=c-shared", "-o", libPath, ".")
-		cmd.Dir = filepath.Join(repoRoot(), "ompt", "libomp")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			libErr = fmt.Errorf("building the tool library: %v\n%s", err, out)
-		}
-	})
-	if libErr != nil {
-		t.Fatal(libErr)
-	}
-	return libPath
+	return toolLib.Path(t)
 }
 
 // compile builds an OpenMP program from C sources with clang.
@@ -140,19 +129,7 @@ func testdata(name string) string {
 // golden compares got with testdata/name (rewritten with -update).
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := testdata(name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if d := cmp.Diff(string(want), got); d != "" {
-		t.Errorf("%s differs (-want +got):\n%s", name, d)
-	}
+	testlib.Golden(t, testdata(name), got, *update)
 }
 
 var (

@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"opari2/internal/testlib"
 	"opari2/ompt/tools/checker"
 )
 
@@ -24,22 +25,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if d := cmp.Diff(string(want), got); d != "" {
-		t.Errorf("%s differs (-want +got):\n%s", name, d)
-	}
+	testlib.Golden(t, filepath.Join("testdata", name), got, *update)
 }
 
 // runTool runs prog with the bridge's tool and returns what the tool
