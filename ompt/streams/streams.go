@@ -16,10 +16,9 @@
 package streams
 
 import (
-	"errors"
 	"fmt"
-	"strings"
 
+	"opari2/internal/errlist"
 	"opari2/ompt"
 )
 
@@ -49,8 +48,7 @@ type Engine[E any] struct {
 	ex      Exhauster[E]
 	streams []*Stream[E]
 	records uint64
-	errs    []string
-	nerrs   int
+	errs    errlist.List
 
 	// Tasks and Pars are the source's tasks and parallel regions by its
 	// own ids; EndTask and DropParallel remove them.
@@ -113,7 +111,7 @@ const maxErrors = 20
 
 // New makes an engine for src (which may also be an Exhauster).
 func New[E any](src Source[E]) *Engine[E] {
-	g := &Engine[E]{src: src, Tasks: map[uint64]*Task{}, Pars: map[uint64]*Parallel{}}
+	g := &Engine[E]{src: src, Tasks: map[uint64]*Task{}, Pars: map[uint64]*Parallel{}, errs: errlist.List{Max: maxErrors}}
 	g.ex, _ = src.(Exhauster[E])
 	return g
 }
@@ -210,25 +208,17 @@ func (g *Engine[E]) Finish() error {
 
 // Err reports the inconsistencies found between the events and the model
 // (nil when none).
-func (g *Engine[E]) Err() error {
-	if g.nerrs == 0 {
-		return nil
-	}
-	msg := strings.Join(g.errs, "\n")
-	if g.nerrs > len(g.errs) {
-		msg += fmt.Sprintf("\n... %d more", g.nerrs-len(g.errs))
-	}
-	return errors.New(msg)
-}
+func (g *Engine[E]) Err() error { return g.errs.Err() }
 
 // Errors is the number of inconsistencies found.
-func (g *Engine[E]) Errors() int { return g.nerrs }
+func (g *Engine[E]) Errors() int { return g.errs.Len() }
 
 // Errorf records an inconsistency found on stream s.
 func (g *Engine[E]) Errorf(s *Stream[E], format string, args ...any) {
-	g.nerrs++
-	if len(g.errs) < maxErrors {
-		g.errs = append(g.errs, fmt.Sprintf("replay: thread index %d: %s", s.Index, fmt.Sprintf(format, args...)))
+	if !g.errs.Full() {
+		g.errs.Add(fmt.Sprintf("replay: thread index %d: %s", s.Index, fmt.Sprintf(format, args...)))
+	} else {
+		g.errs.Add("")
 	}
 }
 

@@ -149,22 +149,18 @@ var checkerReport = regexp.MustCompile(`(?m)^pomp2 checker: \d+ events, (\d+) th
 // the drain as configured by default and once with a 1 ms drain, so that
 // events are replayed in many small batches while the program runs.
 func TestBridgeChecker(t *testing.T) {
-	for _, base := range []string{"tasks", "sync", "counts"} {
-		t.Run(base, func(t *testing.T) {
-			forEachLanguage(t, base, []string{"--untied=keep,no-warn"}, func(t *testing.T, l language, dir, prog string) {
-				for _, drain := range []string{"5", "1"} {
-					report, out := runTool(t, dir, prog, "checker", "POMP2_DRAIN_MS="+drain)
-					m := checkerReport.FindStringSubmatch(report)
-					if m == nil || m[1] != "2" {
-						t.Errorf("drain %s ms: checker report:\n%s", drain, report)
-					}
-					if strings.Contains(out, "pomp2:") {
-						t.Errorf("drain %s ms: the library reported:\n%s", drain, out)
-					}
-				}
-			})
-		})
-	}
+	forPrograms(t, []string{"tasks", "sync", "counts"}, false, func(t *testing.T, dir, prog string) {
+		for _, drain := range []string{"5", "1"} {
+			report, out := runTool(t, dir, prog, "checker", "POMP2_DRAIN_MS="+drain)
+			m := checkerReport.FindStringSubmatch(report)
+			if m == nil || m[1] != "2" {
+				t.Errorf("drain %s ms: checker report:\n%s", drain, report)
+			}
+			if strings.Contains(out, "pomp2:") {
+				t.Errorf("drain %s ms: the library reported:\n%s", drain, out)
+			}
+		}
+	})
 }
 
 // TestBridgeCountSync: the sync program through the bridge with the count
@@ -289,6 +285,25 @@ func combinedForBarrier(ev []string) bool {
 	return len(ev) >= len(want) && cmp.Equal(want, ev[:len(want)])
 }
 
+// forPrograms runs check on our test programs named by bases (tasks,
+// sync, counts; C and Fortran, instrumented with untied tasks kept) and,
+// with jacobi, on the reference's jacobi C.
+func forPrograms(t *testing.T, bases []string, jacobi bool, check func(t *testing.T, dir, prog string)) {
+	for _, base := range bases {
+		t.Run(base, func(t *testing.T) {
+			forEachLanguage(t, base, []string{"--untied=keep,no-warn"}, func(t *testing.T, _ language, dir, prog string) {
+				check(t, dir, prog)
+			})
+		})
+	}
+	if jacobi {
+		t.Run("jacobi", func(t *testing.T) {
+			dir, prog := buildProgram(t, filepath.Join(corpus(t), "jacobi", "C"), []string{"jacobi.c", "main.c"})
+			check(t, dir, prog)
+		})
+	}
+}
+
 // TestProfileToolMatchesDrain: the profile made by the profile tool on the
 // OMPT bridge (pomp2/tools/profile) is byte for byte the one the drain
 // makes from the records: both made in one run (POMP2_PROFILE_BRIDGE=both),
@@ -319,17 +334,7 @@ func TestProfileToolMatchesDrain(t *testing.T) {
 			}
 		}
 	}
-	for _, base := range []string{"tasks", "sync", "counts"} {
-		t.Run(base, func(t *testing.T) {
-			forEachLanguage(t, base, []string{"--untied=keep,no-warn"}, func(t *testing.T, l language, dir, prog string) {
-				compare(t, dir, prog)
-			})
-		})
-	}
-	t.Run("jacobi", func(t *testing.T) {
-		dir, prog := buildProgram(t, filepath.Join(corpus(t), "jacobi", "C"), []string{"jacobi.c", "main.c"})
-		compare(t, dir, prog)
-	})
+	forPrograms(t, []string{"tasks", "sync", "counts"}, true, compare)
 }
 
 var traceTid = regexp.MustCompile(`"tid":(\d+)`)
@@ -387,15 +392,5 @@ func TestTraceToolMatchesStore(t *testing.T) {
 			}
 		}
 	}
-	for _, base := range []string{"tasks", "sync"} {
-		t.Run(base, func(t *testing.T) {
-			forEachLanguage(t, base, []string{"--untied=keep,no-warn"}, func(t *testing.T, l language, dir, prog string) {
-				compare(t, dir, prog)
-			})
-		})
-	}
-	t.Run("jacobi", func(t *testing.T) {
-		dir, prog := buildProgram(t, filepath.Join(corpus(t), "jacobi", "C"), []string{"jacobi.c", "main.c"})
-		compare(t, dir, prog)
-	})
+	forPrograms(t, []string{"tasks", "sync"}, true, compare)
 }
