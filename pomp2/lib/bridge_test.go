@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -134,7 +135,7 @@ func TestBridgePrinterJacobiFortran(t *testing.T) {
 
 func checkBridgePrinter(t *testing.T, lang string, sources []string, goldenName string, link ...string) {
 	src := filepath.Join(corpus(t), "jacobi", lang)
-	dir, prog := buildProgram(t, src, sources, link...)
+	dir, prog := sharedProgram(t, src, sources, link...)
 	out, _ := runTool(t, dir, prog, "printer")
 	golden(t, goldenName, perThreadPrinter(t, out))
 }
@@ -174,7 +175,7 @@ func TestBridgeChecker(t *testing.T) {
 // include the initial task. mutex_acquire counts the failed test_lock
 // calls too, so it is only bounded.
 func TestBridgeCountSync(t *testing.T) {
-	forEachLanguage(t, "sync", nil, func(t *testing.T, l language, dir, prog string) {
+	forPrograms(t, []string{"sync"}, false, func(t *testing.T, dir, prog string) {
 		out, _ := runTool(t, dir, prog, "count")
 		got := map[string]int{}
 		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
@@ -227,7 +228,7 @@ func TestBridgeCountSync(t *testing.T) {
 func TestBridgeAgreesWithLibomp(t *testing.T) {
 	want := readSequences(t, filepath.Join(repoRoot(), "ompt", "libomp", "testdata", "jacobi_c.seq"))
 	src := filepath.Join(corpus(t), "jacobi", "C")
-	dir, prog := buildProgram(t, src, []string{"jacobi.c", "main.c"})
+	dir, prog := sharedProgram(t, src, []string{"jacobi.c", "main.c"})
 	seqFile := filepath.Join(t.TempDir(), "bridge.seq")
 	report, _ := runTool(t, dir, prog, "checker", "OMP_NUM_THREADS=4", "POMP2_OMPT_SEQUENCES="+seqFile)
 	if m := checkerReport.FindStringSubmatch(report); m == nil || m[1] != "4" {
@@ -287,20 +288,61 @@ func combinedForBarrier(ev []string) bool {
 
 // forPrograms runs check on our test programs named by bases (tasks,
 // sync, counts; C and Fortran, instrumented with untied tasks kept) and,
-// with jacobi, on the reference's jacobi C.
+// with jacobi, on the reference's jacobi C. The programs are built once
+// per test binary (sharedProgram): several tests run each.
 func forPrograms(t *testing.T, bases []string, jacobi bool, check func(t *testing.T, dir, prog string)) {
 	for _, base := range bases {
 		t.Run(base, func(t *testing.T) {
-			forEachLanguage(t, base, []string{"--untied=keep,no-warn"}, func(t *testing.T, _ language, dir, prog string) {
-				check(t, dir, prog)
-			})
+			for _, l := range languages {
+				t.Run(l.name, func(t *testing.T) {
+					dir, prog := sharedProgram(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{base + l.ext}, l.link...)
+					check(t, dir, prog)
+				})
+			}
 		})
 	}
 	if jacobi {
 		t.Run("jacobi", func(t *testing.T) {
-			dir, prog := buildProgram(t, filepath.Join(corpus(t), "jacobi", "C"), []string{"jacobi.c", "main.c"})
+			dir, prog := sharedProgram(t, filepath.Join(corpus(t), "jacobi", "C"), []string{"jacobi.c", "main.c"})
 			check(t, dir, prog)
 		})
+	}
+}
+
+// shared holds the programs sharedProgram built, by sources.
+var shared struct {
+	sync.Mutex
+	dirs  []string
+	progs map[string][2]string // dir, program
+}
+
+// sharedProgram is buildProgramOpts with untied tasks kept, building each
+// program once per test binary (in a directory TestMain removes); the
+// tests that share it must not write into its directory.
+func sharedProgram(t *testing.T, srcDir string, sources []string, link ...string) (dir, prog string) {
+	t.Helper()
+	key := srcDir + "|" + strings.Join(sources, ",")
+	shared.Lock()
+	defer shared.Unlock()
+	if p, ok := shared.progs[key]; ok {
+		return p[0], p[1]
+	}
+	tmp, err := os.MkdirTemp("", "pomp2prog")
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared.dirs = append(shared.dirs, tmp)
+	dir, prog = buildProgramIn(t, tmp, srcDir, sources, []string{"--untied=keep,no-warn"}, link...)
+	if shared.progs == nil {
+		shared.progs = map[string][2]string{}
+	}
+	shared.progs[key] = [2]string{dir, prog}
+	return dir, prog
+}
+
+func removeSharedPrograms() {
+	for _, d := range shared.dirs {
+		os.RemoveAll(d)
 	}
 }
 

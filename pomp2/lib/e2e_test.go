@@ -29,6 +29,7 @@ var lib = &testlib.Library{Dir: filepath.Join(repoRoot(), "pomp2", "lib"), Mode:
 // TestMain removes the library built for the tests.
 func TestMain(m *testing.M) {
 	code := m.Run()
+	removeSharedPrograms()
 	lib.Remove()
 	os.Exit(code)
 }
@@ -81,8 +82,13 @@ func buildProgram(t *testing.T, srcDir string, sources []string, extra ...string
 // buildProgramOpts is buildProgram with instrumenter options ("--untied=keep").
 func buildProgramOpts(t *testing.T, srcDir string, sources []string, flags []string, extra ...string) (dir, prog string) {
 	t.Helper()
+	return buildProgramIn(t, t.TempDir(), srcDir, sources, flags, extra...)
+}
+
+// buildProgramIn is buildProgramOpts building in dir.
+func buildProgramIn(t *testing.T, dir, srcDir string, sources []string, flags []string, extra ...string) (_, prog string) {
+	t.Helper()
 	lib := library(t)
-	dir = t.TempDir()
 	ents, _ := os.ReadDir(srcDir)
 	for _, e := range ents {
 		b, err := os.ReadFile(filepath.Join(srcDir, e.Name()))
