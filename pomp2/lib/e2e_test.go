@@ -31,6 +31,7 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	removeSharedPrograms()
 	lib.Remove()
+	toolLib.Remove()
 	os.Exit(code)
 }
 
