@@ -9,7 +9,7 @@
 package main
 
 /*
-#cgo CFLAGS: -O2 -std=gnu11 -Wall
+#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq
 #include <stdlib.h>
 #include "ompt_rec.h"
 */

@@ -7,7 +7,7 @@
 package main
 
 /*
-#cgo CFLAGS: -O2 -fopenmp -std=gnu11 -Wall
+#cgo CFLAGS: -O2 -fopenmp -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq
 #cgo LDFLAGS: -fopenmp
 #include <stdlib.h>
 #include "pomp2_core.h"
