@@ -2,12 +2,10 @@ package main
 
 import (
 	"flag"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -45,85 +43,13 @@ func runTool(t *testing.T, dir, prog, tool string, env ...string) (toolOut, prog
 	return string(b), progOut
 }
 
-var (
-	printerLine = regexp.MustCompile(`^(\d+): (.*)$`)
-	printerID   = regexp.MustCompile(`\b([a-z_]*id=\d+|codeptr_ra=0x[0-9a-f]+)`)
-	implicitNum = regexp.MustCompile(`ompt_event_implicit_task_begin: .* thread_num=(\d+)`)
-)
-
-// perThreadPrinter makes printer output deterministic: the lines of each
-// thread together (the interleaving of threads depends on when the drain
-// ran), the tool's own lines ("0: ...") first, then the initial thread,
-// then the workers by the thread number of their first implicit task;
-// the ids the printer drew from ompt_get_unique_id (and lock addresses)
-// renumbered in order of first appearance, since the order in which
-// threads drew them depends on the drain too; so are the codeptr_ra
-// values, which are region ids (they follow the order of the init file,
-// whose function names depend on the build directory). Each thread's section
-// starts with "== thread <n>".
-func perThreadPrinter(t *testing.T, out string) string {
-	t.Helper()
-	lines := map[string][]string{}
-	key := map[string]int{}
-	var order []string
-	for _, l := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
-		m := printerLine.FindStringSubmatch(l)
-		if m == nil {
-			t.Fatalf("printer line %q", l)
-		}
-		tid, text := m[1], m[2]
-		if _, ok := lines[tid]; !ok {
-			order = append(order, tid)
-			switch {
-			case tid == "0":
-				key[tid] = -2
-			case strings.Contains(text, "thread_type=ompt_thread_initial"):
-				key[tid] = -1
-			default:
-				key[tid] = 1 << 30
-			}
-		}
-		if n := implicitNum.FindStringSubmatch(text); n != nil && key[tid] == 1<<30 {
-			key[tid], _ = strconv.Atoi(n[1])
-		}
-		lines[tid] = append(lines[tid], text)
-	}
-	sort.SliceStable(order, func(i, j int) bool { return key[order[i]] < key[order[j]] })
-	ids, pcs := map[string]int{}, map[string]int{}
-	renumber := func(s string) string {
-		if _, ok := ids[s]; !ok {
-			ids[s] = len(ids) + 1
-		}
-		return strconv.Itoa(ids[s])
-	}
-	var b strings.Builder
-	for i, tid := range order {
-		if tid != "0" {
-			fmt.Fprintf(&b, "== thread %d\n", i)
-			renumber(tid)
-		}
-		for _, text := range lines[tid] {
-			text = printerID.ReplaceAllStringFunc(text, func(s string) string {
-				name, v, _ := strings.Cut(s, "=")
-				if name == "codeptr_ra" {
-					if _, ok := pcs[v]; !ok {
-						pcs[v] = len(pcs) + 1
-					}
-					return fmt.Sprintf("codeptr_ra=region%d", pcs[v])
-				}
-				return name + "=" + renumber(v)
-			})
-			b.WriteString(text)
-			b.WriteByte('\n')
-		}
-	}
-	return b.String()
-}
-
 // TestBridgePrinterJacobiC: the reference's jacobi C program, instrumented
 // and linked with the library, run with 2 threads and the printer behind
 // the bridge: the callbacks of every thread are the golden's. The drain
 // runs as configured by default (events replayed while the program runs).
+// The output is normalized as that of libomp runs (testlib.NormalizePrinter:
+// per thread, ids and addresses renumbered), codeptr_ra (region ids)
+// renumbered too.
 func TestBridgePrinterJacobiC(t *testing.T) {
 	checkBridgePrinter(t, "C", []string{"jacobi.c", "main.c"}, "bridge_jacobi_c.golden")
 }
@@ -138,7 +64,7 @@ func checkBridgePrinter(t *testing.T, lang string, sources []string, goldenName 
 	src := filepath.Join(corpus(t), "jacobi", lang)
 	dir, prog := sharedProgram(t, src, sources, link...)
 	out, _ := runTool(t, dir, prog, "printer")
-	golden(t, goldenName, perThreadPrinter(t, out))
+	golden(t, goldenName, testlib.NormalizePrinter(out, true))
 }
 
 var checkerReport = regexp.MustCompile(`(?m)^pomp2 checker: \d+ events, (\d+) threads, 0 violations\n\z`)
