@@ -130,7 +130,6 @@ func golden(t *testing.T, name, got string) {
 	testlib.Golden(t, testdata(name), got, *update)
 }
 
-
 // TestConstructsPrinterGolden: the printer's output of a program with
 // one of each construct per thread, normalized, is the golden; its events
 // are the same on every run.
