@@ -396,3 +396,31 @@ func TestTraceToolMatchesStore(t *testing.T) {
 	}
 	forPrograms(t, []string{"tasks", "sync"}, true, compare)
 }
+
+// TestBridgeNested: nested parallelism (testdata/pomp2/nested.c: three
+// times a team of two, each member forking an inner team of two) through
+// the bridge, which tells the concurrent inner teams apart by the order
+// their members begin in (POMP2 records no team identity): the checker
+// finds every implicit task in its own team with the right parent data,
+// and the counts are the program's (9 regions, 19 implicit tasks with
+// the initial one, 12 loops, 48 criticals). With the drain as configured
+// and with a 1 ms drain, several runs.
+func TestBridgeNested(t *testing.T) {
+	dir, prog := sharedProgram(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{"nested.c"})
+	for run := 0; run < 3; run++ {
+		for _, drain := range []string{"5", "1"} {
+			report, out := runTool(t, dir, prog, "checker", "POMP2_DRAIN_MS="+drain)
+			if checkerReport.FindStringSubmatch(report) == nil || strings.Contains(out, "pomp2:") || !strings.HasPrefix(out, "168\n") {
+				t.Fatalf("drain %s ms: checker report:\n%s\nprogram:\n%s", drain, report, out)
+			}
+		}
+	}
+	counts, _ := runTool(t, dir, prog, "count")
+	for _, want := range []string{"ompt_callback_parallel_begin: 9\n", "ompt_callback_parallel_end: 9\n",
+		"ompt_callback_implicit_task begin: 19\n", "ompt_callback_implicit_task end: 19\n",
+		"ompt_callback_work begin: 12\n", "ompt_callback_mutex_acquired: 48\n"} {
+		if !strings.Contains(counts, want) {
+			t.Errorf("counts lack %q:\n%s", want, counts)
+		}
+	}
+}
