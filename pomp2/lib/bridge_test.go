@@ -401,8 +401,8 @@ func TestTraceToolMatchesStore(t *testing.T) {
 // times a team of two, each member forking an inner team of two) through
 // the bridge, which tells the concurrent inner teams apart by the order
 // their members begin in (POMP2 records no team identity): the checker
-// finds every implicit task in its own team with the right parent data,
-// and the counts are the program's (9 regions, 19 implicit tasks with
+// finds consistent teams (thread numbers 0 and 1 in each, parent and task
+// data matching the inquiry answers), and the counts are the program's (9 regions, 19 implicit tasks with
 // the initial one, 12 loops, 48 criticals). With the drain as configured
 // and with a 1 ms drain, several runs.
 func TestBridgeNested(t *testing.T) {
