@@ -315,8 +315,10 @@ func TestProfileToolMatchesDrain(t *testing.T) {
 	compare := func(t *testing.T, dir, prog string) {
 		for _, drain := range []string{"5", "1"} {
 			out := t.TempDir()
+			// with the 1 ms drain the trace is on too (the clock is read
+			// again for it at finalize)
 			sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out,
-				"POMP2_PROFILE_BRIDGE=both", "POMP2_DRAIN_MS=" + drain}, prog)
+				"POMP2_PROFILE_BRIDGE=both", "POMP2_DRAIN_MS=" + drain, "POMP2_TRACE=" + map[string]string{"5": "0", "1": "1"}[drain]}, prog)
 			od := outputDir(t, out)
 			for _, ext := range []string{".txt", ".json"} {
 				want, err := os.ReadFile(filepath.Join(od, "profile"+ext))

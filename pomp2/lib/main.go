@@ -47,9 +47,9 @@ var state struct {
 	finished bool
 	quiet    bool
 
-	profileBridge bool               // the profile tool on a bridge makes the profile
-	profileBoth   bool               // ... and the drain makes it too
-	bridgeRows    []pomp2.ProfileRow // the profile tool's, at finalize
+	profileBridge bool           // the profile tool on a bridge makes the profile
+	profileBoth   bool           // ... and the drain makes it too
+	bridgeProfile *pomp2.Profile // the profile tool's (nil if its bridge did not start)
 }
 
 func main() {}
@@ -116,7 +116,7 @@ func pomp2GoInit() C.int {
 	updateClock()
 	startOMPT()
 	if state.profileBridge {
-		startProfileBridge(func(p *pomp2.Profile) { state.bridgeRows = p.Rows(&state.reg, state.meas.Clock()) })
+		state.bridgeProfile = startProfileBridge()
 	}
 	state.stop = make(chan struct{})
 	state.done = make(chan struct{})
@@ -279,11 +279,15 @@ func pomp2GoFinalize() {
 		return
 	}
 	rows := state.meas.Profile()
+	var bridgeRows []pomp2.ProfileRow
+	if state.bridgeProfile != nil {
+		bridgeRows = state.bridgeProfile.Rows(&state.reg, state.meas.Clock())
+	}
 	if state.profileBridge && !state.profileBoth {
-		rows = state.bridgeRows
+		rows = bridgeRows
 	}
 	if state.profileBoth {
-		if err := writeProfile(state.outDir, "profile-bridge", state.bridgeRows); err != nil {
+		if err := writeProfile(state.outDir, "profile-bridge", bridgeRows); err != nil {
 			fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
 			return
 		}

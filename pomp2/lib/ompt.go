@@ -16,9 +16,8 @@ import (
 // POMP2_OMPT_TOOL set, the drain replays the decoded events into the ompt
 // model, where the named tool gets OMPT-shaped callbacks; with
 // POMP2_PROFILE_BRIDGE the profile is made by the profile tool behind a
-// bridge of its own. Nothing of it
-// runs in the POMP2 calls: the drain (poll, catchUp, finalize) feeds the
-// bridge under drainMu.
+// bridge of its own. Nothing of it runs in the POMP2 calls: the drain
+// (poll, catchUp, finalize) feeds the bridges under drainMu.
 const (
 	envOMPTTool      = "POMP2_OMPT_TOOL"      // printer, checker, count, none; "" or off: no bridge
 	envOMPTOutput    = "POMP2_OMPT_OUTPUT"    // the tool's output file ("": stderr)
@@ -31,22 +30,23 @@ const (
 var bridges []*omptState
 
 type omptState struct {
-	b      *bridge.Bridge
-	tool   *toolenv.Tool // nil for the profile tool
-	out    *toolenv.Output
-	finish func() // at finalize, after the bridge finished
+	b    *bridge.Bridge
+	tool *toolenv.Tool // nil for the profile tool
+	out  *toolenv.Output
 }
 
 // startProfileBridge starts a bridge with the library's profile as its
-// tool; the profile's rows are handed to done at finalize.
-func startProfileBridge(done func(*pomp2.Profile)) {
+// tool and returns the profile it fills (complete once finishBridges
+// returned); nil if the bridge cannot start.
+func startProfileBridge() *pomp2.Profile {
 	p := &pomp2.Profile{}
 	b, err := bridge.Start(ompt.Config{Tool: measure.Profile(p).StartTool, OMPVersion: 201611}, &state.reg, state.meas.Clock)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: profile through the OMPT bridge: %v; no profile will be written\n", err)
-		return
+		return nil
 	}
-	bridges = append(bridges, &omptState{b: b, finish: func() { done(p) }})
+	bridges = append(bridges, &omptState{b: b})
+	return p
 }
 
 // startOMPT starts the bridge named by the environment; called by
@@ -108,9 +108,6 @@ func finishBridges() {
 func (o *omptState) end() {
 	if err := o.b.Finish(); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: OMPT bridge: %v\n", err)
-	}
-	if o.finish != nil {
-		o.finish()
 	}
 	if o.tool == nil {
 		return
