@@ -127,6 +127,10 @@ type Config struct {
 	Places [][]int
 	// MutexImpls names the mutex implementations (ids 1, 2, ...).
 	MutexImpls []string
+	// EntryPoints are the source's own entry points, which lookup returns
+	// beside 002's (a runtime may provide more than the standard names,
+	// 003); a name of 002's table is an error.
+	EntryPoints map[string]InterfaceFn
 }
 
 // ReadEnv fills ToolVar and ToolLibraries from OMP_TOOL and
@@ -227,6 +231,12 @@ func Start(cfg Config) (*Runtime, error) {
 		r.support[k] = s
 	}
 	r.lookup = r.entryPoints()
+	for name, fn := range cfg.EntryPoints {
+		if _, std := r.lookup[name]; std || name == "" || fn == nil {
+			return nil, fmt.Errorf("ompt: Config.EntryPoints: %q is a standard, empty or nil entry point", name)
+		}
+		r.lookup[name] = fn
+	}
 	if tv == ToolDisabled {
 		return r, nil
 	}

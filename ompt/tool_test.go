@@ -253,6 +253,32 @@ func TestLookupProvidesEveryHostEntryPointAndNilOtherwise(t *testing.T) {
 	}
 }
 
+// TestSourceEntryPoints: a source's own entry points are returned by
+// lookup beside 002's; names of 002's table, empty names and nil functions
+// are refused.
+func TestSourceEntryPoints(t *testing.T) {
+	type probe func() int
+	tool := &recordingTool{initRet: 1}
+	if _, err := Start(Config{Tool: tool.start("t"), EntryPoints: map[string]InterfaceFn{"src_probe": probe(func() int { return 7 })}}); err != nil {
+		t.Fatal(err)
+	}
+	if fn, ok := tool.lookup("src_probe").(probe); !ok || fn() != 7 {
+		t.Errorf("lookup(src_probe) = %T", tool.lookup("src_probe"))
+	}
+	if _, ok := tool.lookup("ompt_set_callback").(SetCallbackFunc); !ok {
+		t.Errorf("the standard entry points are gone")
+	}
+	for _, bad := range []map[string]InterfaceFn{
+		{"ompt_get_state": probe(func() int { return 0 })},
+		{"": probe(func() int { return 0 })},
+		{"src_nil": nil},
+	} {
+		if _, err := Start(Config{EntryPoints: bad}); err == nil {
+			t.Errorf("Start accepted entry points %v", bad)
+		}
+	}
+}
+
 func TestSetCallbackResults(t *testing.T) {
 	var set SetCallbackFunc
 	var get GetCallbackFunc

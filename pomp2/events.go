@@ -4,6 +4,8 @@
 // hot path: buffers reach Go in batches (see pomp2/lib).
 package pomp2
 
+import "strconv"
+
 // Kind identifies a POMP2 event. The values are shared with the C layer
 // (pomp2/lib/pomp2_events.h); TestKindsMatchC in pomp2/lib checks them.
 type Kind uint16
@@ -75,17 +77,51 @@ const (
 	EvNestLockTest
 	EvOn
 	EvOff
-	// EvTask and EvArg are records, not events (see Record).
+	// EvTask, EvArg and EvValue are records, not events (see Record).
 	EvTask
 	EvArg
+	EvValue
 	numKinds
 )
+
+var kindNames = [...]string{
+	EvNone: "none", EvInit: "init", EvFinalize: "finalize", EvAtomicEnter: "atomic_enter", EvAtomicExit: "atomic_exit",
+	EvBarrierEnter: "barrier_enter", EvBarrierExit: "barrier_exit", EvImplicitBarrierEnter: "implicit_barrier_enter",
+	EvImplicitBarrierExit: "implicit_barrier_exit", EvFlushEnter: "flush_enter", EvFlushExit: "flush_exit",
+	EvCriticalEnter: "critical_enter", EvCriticalBegin: "critical_begin", EvCriticalEnd: "critical_end",
+	EvCriticalExit: "critical_exit", EvMasterBegin: "master_begin", EvMasterEnd: "master_end",
+	EvOrderedEnter: "ordered_enter", EvOrderedBegin: "ordered_begin", EvOrderedEnd: "ordered_end",
+	EvOrderedExit: "ordered_exit", EvSingleEnter: "single_enter", EvSingleBegin: "single_begin",
+	EvSingleEnd: "single_end", EvSingleExit: "single_exit", EvForEnter: "for_enter", EvForExit: "for_exit",
+	EvDoEnter: "do_enter", EvDoExit: "do_exit", EvSectionsEnter: "sections_enter", EvSectionsExit: "sections_exit",
+	EvSectionBegin: "section_begin", EvSectionEnd: "section_end", EvWorkshareEnter: "workshare_enter",
+	EvWorkshareExit: "workshare_exit", EvFork: "parallel_fork", EvParallelBegin: "parallel_begin",
+	EvParallelEnd: "parallel_end", EvJoin: "parallel_join", EvTaskCreateBegin: "task_create_begin",
+	EvTaskCreateEnd: "task_create_end", EvTaskBegin: "task_begin", EvTaskEnd: "task_end",
+	EvUntiedCreateBegin: "untied_task_create_begin", EvUntiedCreateEnd: "untied_task_create_end",
+	EvUntiedBegin: "untied_task_begin", EvUntiedEnd: "untied_task_end", EvTaskwaitBegin: "taskwait_begin",
+	EvTaskwaitEnd: "taskwait_end", EvUserBegin: "user_begin", EvUserEnd: "user_end", EvLockInit: "init_lock",
+	EvLockDestroy: "destroy_lock", EvLockSet: "set_lock", EvLockSetDone: "set_lock_done", EvLockUnset: "unset_lock",
+	EvLockTest: "test_lock", EvNestLockInit: "init_nest_lock", EvNestLockDestroy: "destroy_nest_lock",
+	EvNestLockSet: "set_nest_lock", EvNestLockSetDone: "set_nest_lock_done", EvNestLockUnset: "unset_nest_lock",
+	EvNestLockTest: "test_nest_lock", EvOn: "on", EvOff: "off", EvTask: "task_record", EvArg: "arg_record",
+	EvValue: "value_record",
+}
+
+// String names the event after its POMP2 call ("parallel_fork").
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return "kind_" + strconv.Itoa(int(k))
+}
 
 // Record is one 16-byte record of the C layer's buffers. Task ids and
 // other 64-bit arguments travel in records of their own, Time holding the
 // value: an EvTask record sets the recording thread's current task, which
 // every later event carries; an EvArg record gives the next event its
-// argument. Decoder turns records into events.
+// argument; an EvValue record gives it a value (Event.Value). Decoder
+// turns records into events.
 type Record struct {
 	Time   uint64
 	Region uint32
@@ -101,9 +137,14 @@ type Event struct {
 	Kind   Kind
 	Thread uint16 // omp_get_thread_num() of the thread that recorded it
 	// Arg depends on the kind: the current task for most events, the new
-	// task for task creation, the lock address for lock events, the
-	// result for test-lock events.
+	// task for task creation, the lock address for lock events.
 	Arg int64
+	// Value is what the OMPT bridge needs beyond Arg, 0 for other events:
+	// EvFork: the requested team size (1 with a false if clause);
+	// EvParallelBegin on the primary thread (Thread 0): the team size;
+	// EvUntiedCreateBegin: the new task; EvLockTest, EvNestLockTest: the
+	// result of the test (the nest lock's new nesting count).
+	Value int64
 }
 
 // pairs maps an opening event to the event that closes it; profiles and

@@ -80,17 +80,80 @@ func (t *threadMeasure) add(f *frame) {
 	s.maxIncl = max(s.maxIncl, incl)
 }
 
+// Profile accumulates the profile's statistics from the events of each
+// recording thread, in that thread's order (threads may interleave). It
+// is what Measurement uses in the drain, and what the profile tool on the
+// OMPT bridge (pomp2/tools/profile) feeds from its callbacks. Not safe
+// for concurrent use.
+type Profile struct {
+	threads []*threadMeasure // by recording thread
+}
+
+// Add takes the next event of recording thread.
+func (p *Profile) Add(thread int, e *Event) {
+	for thread >= len(p.threads) {
+		p.threads = append(p.threads, &threadMeasure{})
+	}
+	t := p.threads[thread]
+	if f := t.stack.feed(e); f != nil {
+		t.add(f)
+	}
+}
+
+// AddBatch takes events of recording thread, in order.
+func (p *Profile) AddBatch(thread int, evs []Event) {
+	for thread >= len(p.threads) {
+		p.threads = append(p.threads, &threadMeasure{})
+	}
+	t := p.threads[thread]
+	for i := range evs {
+		if f := t.stack.feed(&evs[i]); f != nil {
+			t.add(f)
+		}
+	}
+}
+
+// Rows returns the rows sorted by inclusive time, longest first; reg
+// names the regions, clock converts the ticks.
+func (p *Profile) Rows(reg *Registry, clock Clock) []ProfileRow {
+	var rows []ProfileRow
+	ns := clock.NsPerTick()
+	for thread, t := range p.threads {
+		for region, stats := range t.regions {
+			for _, s := range stats {
+				r := reg.Get(uint32(region))
+				rows = append(rows, ProfileRow{Region: r.Describe(), Type: r.TypeName(), Activity: activity[s.kind], Thread: thread,
+					Visits: s.visits, InclNs: float64(s.incl) * ns, ExclNs: float64(s.excl) * ns,
+					MinNs: float64(s.minIncl) * ns, MaxNs: float64(s.maxIncl) * ns})
+			}
+		}
+	}
+	sort.Slice(rows, func(i, j int) bool {
+		if rows[i].InclNs != rows[j].InclNs {
+			return rows[i].InclNs > rows[j].InclNs
+		}
+		if rows[i].Region != rows[j].Region {
+			return rows[i].Region < rows[j].Region
+		}
+		if rows[i].Activity != rows[j].Activity {
+			return rows[i].Activity < rows[j].Activity
+		}
+		return rows[i].Thread < rows[j].Thread
+	})
+	return rows
+}
+
 // Measurement turns per-thread event batches into the echo and the
 // profile. Batches of one thread must arrive in order; different threads
 // may interleave. It is safe for concurrent use.
 type Measurement struct {
-	mu      sync.Mutex
-	reg     *Registry
-	cfg     Config
-	clock   Clock
-	threads []*threadMeasure // by recording thread
-	echo    []byte
-	events  int64
+	mu     sync.Mutex
+	reg    *Registry
+	cfg    Config
+	clock  Clock
+	prof   Profile
+	echo   []byte
+	events int64
 }
 
 // NewMeasurement starts a measurement over the regions of reg.
@@ -133,17 +196,8 @@ func (m *Measurement) Process(thread int, evs []Event) {
 			m.echo = m.echo[:0]
 		}
 	}
-	if !m.cfg.Profile {
-		return
-	}
-	for thread >= len(m.threads) {
-		m.threads = append(m.threads, &threadMeasure{})
-	}
-	t := m.threads[thread]
-	for i := range evs {
-		if f := t.stack.feed(&evs[i]); f != nil {
-			t.add(f)
-		}
+	if m.cfg.Profile {
+		m.prof.AddBatch(thread, evs)
 	}
 }
 
@@ -164,31 +218,7 @@ type ProfileRow struct {
 func (m *Measurement) Profile() []ProfileRow {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	var rows []ProfileRow
-	ns := m.clock.NsPerTick()
-	for thread, t := range m.threads {
-		for region, stats := range t.regions {
-			for _, s := range stats {
-				r := m.reg.Get(uint32(region))
-				rows = append(rows, ProfileRow{Region: r.Describe(), Type: r.TypeName(), Activity: activity[s.kind], Thread: thread,
-					Visits: s.visits, InclNs: float64(s.incl) * ns, ExclNs: float64(s.excl) * ns,
-					MinNs: float64(s.minIncl) * ns, MaxNs: float64(s.maxIncl) * ns})
-			}
-		}
-	}
-	sort.Slice(rows, func(i, j int) bool {
-		if rows[i].InclNs != rows[j].InclNs {
-			return rows[i].InclNs > rows[j].InclNs
-		}
-		if rows[i].Region != rows[j].Region {
-			return rows[i].Region < rows[j].Region
-		}
-		if rows[i].Activity != rows[j].Activity {
-			return rows[i].Activity < rows[j].Activity
-		}
-		return rows[i].Thread < rows[j].Thread
-	})
-	return rows
+	return m.prof.Rows(m.reg, m.clock)
 }
 
 // WriteProfileTable writes the profile as an aligned text table.

@@ -84,7 +84,7 @@ func TestEchoFormat(t *testing.T) {
 		t.Errorf("(-want +got)\n%s", d)
 	}
 	for k := EvNone + 1; k < numKinds; k++ {
-		if opens[k] == EvNone && echoText(Event{Kind: k}, g) == nil && k != EvOn && k != EvOff && k != EvTask && k != EvArg {
+		if opens[k] == EvNone && echoText(Event{Kind: k}, g) == nil && k != EvOn && k != EvOff && k != EvTask && k != EvArg && k != EvValue {
 			t.Errorf("kind %d prints nothing", k)
 		}
 	}
@@ -231,32 +231,34 @@ func TestRawBatchesRoundTrip(t *testing.T) {
 }
 
 // TestDecoder: every event carries its thread's current task, set by task
-// records, unless an argument record precedes it; the state of a thread
-// goes on from one batch to the next and does not leak to other threads.
+// records, unless an argument record precedes it, and the value of a value
+// record right before it (0 without); the state of a thread goes on from
+// one batch to the next and does not leak to other threads.
 func TestDecoder(t *testing.T) {
 	var d Decoder
 	rec := func(k Kind, time uint64) Record { return Record{Time: time, Kind: uint8(k), Region: 1, Thread: 2} }
 	got := append([]Event(nil), d.Decode(0, []Record{
-		rec(EvFork, 10),
-		rec(EvTask, 1<<32+1), rec(EvParallelBegin, 11),
+		rec(EvValue, 4), rec(EvFork, 10),
+		rec(EvTask, 1<<32+1), rec(EvValue, 2), rec(EvParallelBegin, 11),
 		rec(EvArg, 1<<32+2), rec(EvTaskCreateBegin, 12),
 		rec(EvTaskCreateEnd, 13),
 		rec(EvTask, 1<<32+2),
 	})...)
 	got = append(got, d.Decode(1, []Record{rec(EvParallelBegin, 14)})...)
-	got = append(got, d.Decode(0, []Record{rec(EvTaskBegin, 15), rec(EvArg, 77)})...)
-	got = append(got, d.Decode(0, []Record{rec(EvLockSet, 16), rec(EvTask, 0), rec(EvJoin, 17)})...)
+	got = append(got, d.Decode(0, []Record{rec(EvTaskBegin, 15), rec(EvArg, 77), rec(EvValue, 1)})...)
+	got = append(got, d.Decode(0, []Record{rec(EvLockTest, 16), rec(EvTask, 0), rec(EvJoin, 17)})...)
 	ev := func(k Kind, time uint64, arg int64) Event {
 		return Event{Time: time, Kind: k, Region: 1, Thread: 2, Arg: arg}
 	}
+	withValue := func(e Event, v int64) Event { e.Value = v; return e }
 	want := []Event{
-		ev(EvFork, 10, 0),
-		ev(EvParallelBegin, 11, 1<<32+1),
+		withValue(ev(EvFork, 10, 0), 4),
+		withValue(ev(EvParallelBegin, 11, 1<<32+1), 2),
 		ev(EvTaskCreateBegin, 12, 1<<32+2),
 		ev(EvTaskCreateEnd, 13, 1<<32+1),
 		ev(EvParallelBegin, 14, 0),
 		ev(EvTaskBegin, 15, 1<<32+2),
-		ev(EvLockSet, 16, 77),
+		withValue(ev(EvLockTest, 16, 77), 1),
 		ev(EvJoin, 17, 0),
 	}
 	if d := cmp.Diff(want, got); d != "" {

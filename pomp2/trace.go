@@ -52,27 +52,32 @@ func NewTraceWriter(w io.Writer, reg *Registry, clock Clock, pid int) *TraceWrit
 // Add converts a batch of events of one recording thread; a thread's
 // batches must come in order.
 func (t *TraceWriter) Add(thread int, evs []Event) {
+	for i := range evs {
+		t.AddEvent(thread, &evs[i])
+	}
+}
+
+// AddEvent converts the next event of one recording thread (the trace
+// tool on the OMPT bridge feeds events one at a time).
+func (t *TraceWriter) AddEvent(thread int, e *Event) {
 	for thread >= len(t.threads) {
 		t.threads = append(t.threads, &traceThread{})
 	}
 	th := t.threads[thread]
-	if !th.seen && len(evs) > 0 {
-		th.seen, th.ompNum = true, evs[0].Thread
+	if !th.seen {
+		th.seen, th.ompNum = true, e.Thread
 	}
-	for i := range evs {
-		e := &evs[i]
-		if e.Kind == EvTaskBegin {
-			t.flow(thread, 'f', e.Time, e.Arg)
-		}
-		f := th.stack.feed(e)
-		if f == nil {
-			continue
-		}
-		t.slice(thread, f)
-		if f.open == EvTaskCreateBegin {
-			// the arrow starts inside the creating slice
-			t.flow(thread, 's', f.start, f.task)
-		}
+	if e.Kind == EvTaskBegin {
+		t.flow(thread, 'f', e.Time, e.Arg)
+	}
+	f := th.stack.feed(e)
+	if f == nil {
+		return
+	}
+	t.slice(thread, f)
+	if f.open == EvTaskCreateBegin {
+		// the arrow starts inside the creating slice
+		t.flow(thread, 's', f.start, f.task)
 	}
 }
 

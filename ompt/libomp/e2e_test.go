@@ -8,14 +8,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"opari2/internal/testlib"
 	"opari2/ompt/tools/checker"
 )
 
@@ -26,11 +25,15 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
-var (
-	libOnce sync.Once
-	libPath string
-	libErr  error
-)
+// toolLib is libopari2-ompt.so, built for the tests.
+var toolLib = &testlib.Library{Dir: filepath.Join(repoRoot(), "ompt", "libomp"), Mode: "c-shared", Name: "libopari2-ompt.so"}
+
+// TestMain removes the library built for the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	toolLib.Remove()
+	os.Exit(code)
+}
 
 func repoRoot() string {
 	_, file, _, _ := runtime.Caller(0)
@@ -80,23 +83,7 @@ var (
 // toolLibrary builds libopari2-ompt.so once per test binary.
 func toolLibrary(t *testing.T) string {
 	t.Helper()
-	libOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "ompt-lib")
-		if err != nil {
-			libErr = err
-			return
-		}
-		libPath = filepath.Join(dir, "libopari2-ompt.so")
-		cmd := exec.Command("go", "build", "-buildmode=c-shared", "-o", libPath, ".")
-		cmd.Dir = filepath.Join(repoRoot(), "ompt", "libomp")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			libErr = fmt.Errorf("building the tool library: %v\n%s", err, out)
-		}
-	})
-	if libErr != nil {
-		t.Fatal(libErr)
-	}
-	return libPath
+	return toolLib.Path(t)
 }
 
 // compile builds an OpenMP program from C sources with clang.
@@ -140,103 +127,7 @@ func testdata(name string) string {
 // golden compares got with testdata/name (rewritten with -update).
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := testdata(name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if d := cmp.Diff(string(want), got); d != "" {
-		t.Errorf("%s differs (-want +got):\n%s", name, d)
-	}
-}
-
-var (
-	idField      = regexp.MustCompile(`\b(\w*_id)=(\d+)`)
-	waitField    = regexp.MustCompile(`\bwait_id=(\d+)`)
-	codeptrField = regexp.MustCompile(`\bcodeptr_ra=(0x[0-9a-f]+)`)
-	frameField   = regexp.MustCompile(`\b(exit|reenter)=(0x[0-9a-f]+)`)
-	depAddr      = regexp.MustCompile(`\((0x[0-9a-f]+), ompt_task_dependence`)
-	threadNum    = regexp.MustCompile(`implicit_task_begin: .*thread_num=(\d+)`)
-)
-
-// normalizePrinter makes the printer's output of a libomp run comparable
-// across runs: lines grouped by thread (threads in the order of the
-// thread number of their first implicit task, the tool's own lines
-// first), ids renumbered in order of appearance, wait ids and dependence
-// addresses replaced by names in order of appearance, frame addresses by
-// "set", and codeptr_ra by "pc": libomp passes NULL or the address for
-// the same construct from run to run (release_critical), so it is
-// checked apart (TestCodeptrs).
-func normalizePrinter(out string) string {
-	groups := map[string][]string{}
-	var order []string
-	for _, line := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
-		tid, rest, _ := strings.Cut(line, ": ")
-		if _, ok := groups[tid]; !ok {
-			order = append(order, tid)
-		}
-		groups[tid] = append(groups[tid], rest)
-	}
-	rank := func(tid string) int {
-		if tid == "0" {
-			return -1
-		}
-		for _, l := range groups[tid] {
-			if m := threadNum.FindStringSubmatch(l); m != nil {
-				n, _ := strconv.Atoi(m[1])
-				return n
-			}
-		}
-		return 1 << 20
-	}
-	sort.SliceStable(order, func(i, j int) bool { return rank(order[i]) < rank(order[j]) })
-	ids, waits, addrs := map[string]int{}, map[string]int{}, map[string]int{}
-	name := func(m map[string]int, v, prefix string) string {
-		if v == "0" || v == "0x0" {
-			return v
-		}
-		if _, ok := m[v]; !ok {
-			m[v] = len(m) + 1
-		}
-		return fmt.Sprintf("%s%d", prefix, m[v])
-	}
-	var b strings.Builder
-	for gi, tid := range order {
-		for _, l := range groups[tid] {
-			l = waitField.ReplaceAllStringFunc(l, func(s string) string {
-				return "wait_id=" + name(waits, waitField.FindStringSubmatch(s)[1], "w")
-			})
-			l = idField.ReplaceAllStringFunc(l, func(s string) string {
-				m := idField.FindStringSubmatch(s)
-				return m[1] + "=" + name(ids, m[2], "")
-			})
-			l = codeptrField.ReplaceAllString(l, "codeptr_ra=pc")
-			l = frameField.ReplaceAllStringFunc(l, func(s string) string {
-				m := frameField.FindStringSubmatch(s)
-				if m[2] == "0x0" {
-					return s
-				}
-				return m[1] + "=set"
-			})
-			l = depAddr.ReplaceAllStringFunc(l, func(s string) string {
-				return "(" + name(addrs, depAddr.FindStringSubmatch(s)[1], "addr") + ", ompt_task_dependence"
-			})
-			label := "tool"
-			if tid != "0" {
-				label = fmt.Sprintf("T%d", gi)
-				if groups["0"] == nil {
-					label = fmt.Sprintf("T%d", gi+1)
-				}
-			}
-			fmt.Fprintf(&b, "%s: %s\n", label, l)
-		}
-	}
-	return b.String()
+	testlib.Golden(t, testdata(name), got, *update)
 }
 
 // TestConstructsPrinterGolden: the printer's output of a program with
@@ -248,7 +139,7 @@ func TestConstructsPrinterGolden(t *testing.T) {
 	if stderr != "" {
 		t.Errorf("stderr: %s", stderr)
 	}
-	golden(t, "constructs.golden", normalizePrinter(out))
+	golden(t, "constructs.golden", testlib.NormalizePrinter(out, false))
 }
 
 // TestCodeptrs: the codeptr_ra libomp passes reach the tool: every
@@ -262,6 +153,7 @@ func TestCodeptrs(t *testing.T) {
 	regions := map[string]string{}           // parallel_id: codeptr of its begin
 	began := 0
 	parID := regexp.MustCompile(`\bparallel_id=(\d+)`)
+	codeptrField := regexp.MustCompile(`\bcodeptr_ra=(0x[0-9a-f]+)`)
 	for _, line := range strings.Split(out, "\n") {
 		_, rest, _ := strings.Cut(line, ": ")
 		event, _, _ := strings.Cut(rest, ":")

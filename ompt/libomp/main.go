@@ -9,16 +9,14 @@
 package main
 
 /*
-#cgo CFLAGS: -O2 -std=gnu11 -Wall
+#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq
 #include <stdlib.h>
 #include "ompt_rec.h"
 */
 import "C"
 
 import (
-	"bufio"
 	"fmt"
-	"io"
 	"os"
 	"runtime"
 	"strings"
@@ -26,10 +24,10 @@ import (
 	"time"
 	"unsafe"
 
+	"opari2/internal/idle"
 	"opari2/ompt"
 	"opari2/ompt/libomp/replay"
-	"opari2/ompt/tools/checker"
-	"opari2/ompt/tools/printer"
+	"opari2/ompt/tools/toolenv"
 )
 
 func main() {}
@@ -43,15 +41,14 @@ const (
 
 // session is the measurement of this process.
 var session struct {
-	mu        sync.Mutex
-	rt        *ompt.Runtime
-	rep       *replay.Replayer
-	out       *output
-	report    func(w io.Writer) error // the tool's summary at finalize
-	sequences func() error
-	stop      chan struct{}
-	done      chan struct{}
-	finished  bool
+	mu       sync.Mutex
+	rt       *ompt.Runtime
+	rep      *replay.Replayer
+	out      *toolenv.Output
+	tool     *toolenv.Tool
+	stop     chan struct{}
+	done     chan struct{}
+	finished bool
 }
 
 // ompgoWanted is asked by ompt_start_tool: OPARI2_OMPT_TOOL=off declines.
@@ -76,65 +73,37 @@ func ompgoInitialize(ompVersion C.uint, runtimeVersion *C.char, support *C.int32
 	for i, v := range unsafe.Slice(support, int(n)) {
 		answers[i] = int32(v)
 	}
-	out, err := openOutput(os.Getenv(envOutput))
+	out, err := toolenv.OpenOutput(os.Getenv(envOutput))
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "opari2-ompt: %v; the tool is off\n", err)
 		return 0
 	}
-	start, err := makeTool(os.Getenv(envTool), out.w)
+	name := os.Getenv(envTool)
+	if strings.TrimSpace(name) == "" {
+		name = "printer"
+	}
+	tool, err := toolenv.New(name, out.W, os.Getenv(envSequences))
 	if err != nil {
-		out.abandon()
-		fmt.Fprintf(os.Stderr, "opari2-ompt: %v; the tool is off\n", err)
+		out.Abandon()
+		fmt.Fprintf(os.Stderr, "opari2-ompt: %s=%q: want %s or off; the tool is off\n", envTool, name, toolenv.Names)
 		return 0
 	}
 	rt, err := ompt.Start(ompt.Config{
 		OMPVersion:     uint32(ompVersion),
 		RuntimeVersion: C.GoString(runtimeVersion),
-		Tool:           start,
+		Tool:           tool.Start,
 		Support:        replay.Support(answers),
 	})
 	if err != nil {
-		out.abandon()
+		out.Abandon()
 		fmt.Fprintf(os.Stderr, "opari2-ompt: %v; the tool is off\n", err)
 		return 0
 	}
+	session.tool = tool
 	session.rt, session.rep, session.out = rt, replay.New(rt), out
 	session.stop, session.done = make(chan struct{}), make(chan struct{})
 	go poll()
 	return 1
-}
-
-// makeTool returns the ompt_start_tool of the tool named by
-// OPARI2_OMPT_TOOL, writing to w, and sets the session's report.
-func makeTool(name string, w io.Writer) (ompt.StartToolFunc, error) {
-	switch strings.TrimSpace(name) {
-	case "", "printer":
-		return printer.New(w, printer.Options{}).StartTool, nil
-	case "checker":
-		c := checker.New()
-		session.report = func(w io.Writer) error {
-			_, err := fmt.Fprintf(w, "opari2-ompt checker: %v\n", c)
-			if err == nil && c.Err() != nil {
-				_, err = fmt.Fprintf(w, "%v\n", c.Err())
-			}
-			return err
-		}
-		if path := os.Getenv(envSequences); path != "" {
-			session.sequences = func() error {
-				return writeFileAtomic(path, func(w io.Writer) error {
-					return checker.WriteSequences(w, checker.Constructs(c.Threads()))
-				})
-			}
-		}
-		return c.StartTool, nil
-	case "count":
-		c := &counter{}
-		session.report = c.write
-		return c.StartTool, nil
-	case "none":
-		return nil, nil
-	}
-	return nil, fmt.Errorf("%s=%q: want printer, checker, count, none or off", envTool, name)
 }
 
 // poll drains and replays full buffers every few milliseconds; the OpenMP
@@ -144,7 +113,7 @@ func poll() {
 	// Idle priority: with as many OpenMP threads as cores, CPU time the
 	// replay takes during the run is taken from them (see docs/pomp2.md).
 	runtime.LockOSThread()
-	setIdlePriority()
+	idle.SetPriority()
 	tick := time.NewTicker(2 * time.Millisecond)
 	defer tick.Stop()
 	for {
@@ -197,71 +166,10 @@ func ompgoFinalize() {
 		fmt.Fprintf(os.Stderr, "opari2-ompt: %d records written, %d replayed\n", n, session.rep.Records())
 	}
 	session.rt.Finalize()
-	if session.report != nil {
-		if err := session.report(session.out.w); err != nil {
-			fmt.Fprintf(os.Stderr, "opari2-ompt: %v\n", err)
-		}
-	}
-	if err := session.out.close(); err != nil {
+	if err := session.tool.Finish(session.out.W, "opari2-ompt "); err != nil {
 		fmt.Fprintf(os.Stderr, "opari2-ompt: %v\n", err)
 	}
-	if session.sequences != nil {
-		if err := session.sequences(); err != nil {
-			fmt.Fprintf(os.Stderr, "opari2-ompt: %v\n", err)
-		}
+	if err := session.out.Close(); err != nil {
+		fmt.Fprintf(os.Stderr, "opari2-ompt: %v\n", err)
 	}
-}
-
-// output is where the tool writes: stderr, or a file that appears (by
-// rename) only when the run finished.
-type output struct {
-	w    *bufio.Writer
-	f    *os.File
-	path string
-}
-
-func openOutput(path string) (*output, error) {
-	if path == "" {
-		return &output{w: bufio.NewWriter(os.Stderr)}, nil
-	}
-	f, err := os.Create(path + ".tmp")
-	if err != nil {
-		return nil, fmt.Errorf("output: %w", err)
-	}
-	return &output{w: bufio.NewWriterSize(f, 1<<16), f: f, path: path}, nil
-}
-
-func (o *output) close() error {
-	err := o.w.Flush()
-	if o.f == nil {
-		return err
-	}
-	if cerr := o.f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		os.Remove(o.f.Name())
-		return fmt.Errorf("writing %s: %w", o.path, err)
-	}
-	return os.Rename(o.f.Name(), o.path)
-}
-
-func (o *output) abandon() {
-	if o.f != nil {
-		o.f.Close()
-		os.Remove(o.f.Name())
-	}
-}
-
-// writeFileAtomic writes path through a temporary file and a rename.
-func writeFileAtomic(path string, fill func(io.Writer) error) error {
-	o, err := openOutput(path)
-	if err != nil {
-		return err
-	}
-	if err := fill(o.w); err != nil {
-		o.abandon()
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	return o.close()
 }

@@ -8,10 +8,10 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
-#include <sys/mman.h>
 
 #include "ompt_abi.h"
 #include "ompt_rec.h"
+#include "chunkq.h"
 #include "_cgo_export.h"
 
 /* ---- per-thread buffers ---- */
@@ -28,51 +28,17 @@ typedef struct ompgo_thread {
 static __thread ompgo_thread* tls __attribute__( ( tls_model( "initial-exec" ) ) );
 
 static pthread_mutex_t queue_mu = PTHREAD_MUTEX_INITIALIZER;
-static ompgo_chunk*    queue_head; /* full chunks, FIFO */
-static ompgo_chunk*    queue_tail;
-static ompgo_chunk*    free_chunks;
+CHUNKQ_DEFINE( chunks, ompgo_chunk, 128 * 1024 )
+static chunks_queue    queue; /* under queue_mu */
 static ompgo_thread*   all_threads;
 static atomic_uint     thread_count;
 static atomic_ullong   recorded; /* records in chunks handed over */
 
-_Static_assert( sizeof( ompgo_chunk ) <= 128 * 1024, "a chunk must fit 128 KiB" );
-
-#define SLAB_BYTES  ( 2u << 20 )
-#define SLAB_CHUNKS ( SLAB_BYTES / ( 128 * 1024 ) )
-
-/* Put a new slab of chunks on the free list; the caller holds queue_mu.
-   Chunks are recycled only once Go replayed them, which, with every core
-   busy running OpenMP threads, may be at finalize: the buffers then grow
-   by a chunk per 4095 records. Huge pages make that growth cost one page
-   fault per 2 MiB instead of one per 4 KiB (measured: a fault every 128
-   records doubled the cost of a callback). */
-static void add_slab( void )
-{
-    void* slab = NULL;
-    if ( posix_memalign( &slab, SLAB_BYTES, SLAB_BYTES ) != 0 )
-    {
-        abort(); /* out of memory: no way to keep recording */
-    }
-    madvise( slab, SLAB_BYTES, MADV_HUGEPAGE ); /* a hint: errors only cost speed */
-    for ( unsigned i = 0; i < SLAB_CHUNKS; i++ )
-    {
-        ompgo_chunk* c = ( ompgo_chunk* )( ( char* )slab + i * 128 * 1024 );
-        c->next     = free_chunks;
-        free_chunks = c;
-    }
-}
-
 static ompgo_chunk* new_chunk( uint32_t thread )
 {
     pthread_mutex_lock( &queue_mu );
-    if ( !free_chunks )
-    {
-        add_slab();
-    }
-    ompgo_chunk* c = free_chunks;
-    free_chunks    = c->next;
+    ompgo_chunk* c = chunks_get( &queue );
     pthread_mutex_unlock( &queue_mu );
-    c->next   = NULL;
     c->thread = thread;
     c->n      = 0;
     return c;
@@ -81,25 +47,15 @@ static ompgo_chunk* new_chunk( uint32_t thread )
 static void queue_chunk( ompgo_chunk* c )
 {
     atomic_fetch_add_explicit( &recorded, c->n, memory_order_relaxed );
-    c->next = NULL;
     pthread_mutex_lock( &queue_mu );
-    if ( queue_tail )
-    {
-        queue_tail->next = c;
-    }
-    else
-    {
-        queue_head = c;
-    }
-    queue_tail = c;
+    chunks_push( &queue, c );
     pthread_mutex_unlock( &queue_mu );
 }
 
 ompgo_chunk* ompgo_take_chunks( void )
 {
     pthread_mutex_lock( &queue_mu );
-    ompgo_chunk* list = queue_head;
-    queue_head = queue_tail = NULL;
+    ompgo_chunk* list = chunks_take( &queue );
     pthread_mutex_unlock( &queue_mu );
     return list;
 }
@@ -107,8 +63,7 @@ ompgo_chunk* ompgo_take_chunks( void )
 void ompgo_release_chunk( ompgo_chunk* c )
 {
     pthread_mutex_lock( &queue_mu );
-    c->next     = free_chunks;
-    free_chunks = c;
+    chunks_put( &queue, c );
     pthread_mutex_unlock( &queue_mu );
 }
 

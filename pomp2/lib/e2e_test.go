@@ -8,13 +8,13 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"opari2/initgen"
+	"opari2/internal/testlib"
 	"opari2/rewrite"
 )
 
@@ -23,18 +23,15 @@ import (
 // link them with an init file and the library, run them and check what the
 // library reports.
 
-var (
-	libOnce sync.Once
-	libPath string
-	libErr  error
-)
+// lib is libpomp2.a, built for the tests.
+var lib = &testlib.Library{Dir: filepath.Join(repoRoot(), "pomp2", "lib"), Mode: "c-archive", Name: "libpomp2.a"}
 
 // TestMain removes the library built for the tests.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if libPath != "" {
-		os.RemoveAll(filepath.Dir(libPath))
-	}
+	removeSharedPrograms()
+	lib.Remove()
+	toolLib.Remove()
 	os.Exit(code)
 }
 
@@ -50,23 +47,7 @@ func library(t *testing.T) string {
 			t.Skipf("%s not installed", tool)
 		}
 	}
-	libOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "pomp2lib")
-		if err != nil {
-			libErr = err
-			return
-		}
-		libPath = filepath.Join(dir, "libpomp2.a")
-		cmd := exec.Command("go", "build", "-buildmode=c-archive", "-o", libPath, ".")
-		cmd.Dir = filepath.Join(repoRoot(), "pomp2", "lib")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			libErr = fmt.Errorf("building libpomp2.a: %v\n%s", err, out)
-		}
-	})
-	if libErr != nil {
-		t.Fatal(libErr)
-	}
-	return libPath
+	return lib.Path(t)
 }
 
 func corpus(t *testing.T) string {
@@ -102,8 +83,13 @@ func buildProgram(t *testing.T, srcDir string, sources []string, extra ...string
 // buildProgramOpts is buildProgram with instrumenter options ("--untied=keep").
 func buildProgramOpts(t *testing.T, srcDir string, sources []string, flags []string, extra ...string) (dir, prog string) {
 	t.Helper()
+	return buildProgramIn(t, t.TempDir(), srcDir, sources, flags, extra...)
+}
+
+// buildProgramIn is buildProgramOpts building in dir.
+func buildProgramIn(t *testing.T, dir, srcDir string, sources []string, flags []string, extra ...string) (_, prog string) {
+	t.Helper()
 	lib := library(t)
-	dir = t.TempDir()
 	ents, _ := os.ReadDir(srcDir)
 	for _, e := range ents {
 		b, err := os.ReadFile(filepath.Join(srcDir, e.Name()))

@@ -85,4 +85,5 @@ var cKinds = map[string]int{
 	"EvOff":                  C.POMP2_EV_OFF,
 	"EvTask":                 C.POMP2_EV_TASK,
 	"EvArg":                  C.POMP2_EV_ARG,
+	"EvValue":                C.POMP2_EV_VALUE,
 }

@@ -77,6 +77,7 @@ func TestKindsMatchGo(t *testing.T) {
 		"EvOff":                  pomp2.EvOff,
 		"EvTask":                 pomp2.EvTask,
 		"EvArg":                  pomp2.EvArg,
+		"EvValue":                pomp2.EvValue,
 	}
 	if len(go2c) != len(cKinds) {
 		t.Fatalf("%d Go kinds, %d C kinds", len(go2c), len(cKinds))

@@ -7,7 +7,7 @@
 package main
 
 /*
-#cgo CFLAGS: -O2 -fopenmp -std=gnu11 -Wall
+#cgo CFLAGS: -O2 -fopenmp -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq
 #cgo LDFLAGS: -fopenmp
 #include <stdlib.h>
 #include "pomp2_core.h"
@@ -23,10 +23,12 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 	"unsafe"
 
+	"opari2/internal/idle"
 	"opari2/pomp2"
 )
 
@@ -44,6 +46,10 @@ var state struct {
 	enabled  bool
 	finished bool
 	quiet    bool
+
+	profileBridge bool           // the profile tool on a bridge makes the profile
+	profileBoth   bool           // ... and the drain makes it too
+	bridgeProfile *pomp2.Profile // the profile tool's (nil if its bridge did not start)
 }
 
 func main() {}
@@ -96,8 +102,22 @@ func pomp2GoInit() C.int {
 	if wantTrace {
 		state.trace = newTraceStore(state.outDir, envInt("POMP2_TRACE_BUFFER_MB", 512)<<20)
 	}
+	// POMP2_PROFILE_BRIDGE=1: the profile is made by the profile tool on
+	// the OMPT bridge instead of directly from the records; "both" makes
+	// both, the bridge's as profile-bridge.{txt,json} (for the test that
+	// they are the same)
+	via := strings.TrimSpace(os.Getenv("POMP2_PROFILE_BRIDGE"))
+	state.profileBridge = cfg.Profile && (via == "both" || envOn("POMP2_PROFILE_BRIDGE", false))
+	state.profileBoth = state.profileBridge && via == "both"
+	if state.profileBridge && !state.profileBoth {
+		cfg.Profile = false
+	}
 	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
 	updateClock()
+	startOMPT()
+	if state.profileBridge {
+		state.bridgeProfile = startProfileBridge()
+	}
 	state.stop = make(chan struct{})
 	state.done = make(chan struct{})
 	state.caughtUp = make(chan struct{})
@@ -160,7 +180,7 @@ func poll() {
 	// then waits for a descheduled thread). Buffers wait until a core is
 	// idle; finalize drains the rest at normal priority.
 	runtime.LockOSThread()
-	setIdlePriority()
+	idle.SetPriority()
 	ms := envInt("POMP2_DRAIN_MS", 5)
 	if ms == 0 {
 		<-state.stop
@@ -206,7 +226,9 @@ func drain() {
 	for c := list; c != nil; {
 		next := c.next
 		c.next = nil
-		state.meas.Process(int(c.thread), state.dec.Decode(int(c.thread), chunkRecords(c)))
+		evs := state.dec.Decode(int(c.thread), chunkRecords(c))
+		state.meas.Process(int(c.thread), evs)
+		feedBridges(int(c.thread), evs)
 		C.pomp2_chunk_done()
 		if state.trace != nil {
 			state.trace.keep(c)
@@ -218,6 +240,7 @@ func drain() {
 	if state.trace != nil {
 		state.trace.spillOverLimit()
 	}
+	runBridges()
 }
 
 // chunkRecords views the records of a C buffer (same layout).
@@ -244,9 +267,11 @@ func pomp2GoFinalize() {
 	C.pomp2_stop_backlog_waiter()
 	<-state.caughtUp
 	drain()
+	finishBridges()
 	if state.trace != nil {
 		updateClock()
-		if err := state.trace.write(&state.reg, state.meas.Clock(), progName()); err != nil {
+		via := strings.TrimSpace(os.Getenv("POMP2_TRACE_BRIDGE"))
+		if err := state.trace.write(&state.reg, state.meas.Clock(), progName(), envOn("POMP2_TRACE_BRIDGE", false), via == "both"); err != nil {
 			fmt.Fprintf(os.Stderr, "pomp2: writing the trace: %v\n", err)
 		}
 	}
@@ -254,7 +279,20 @@ func pomp2GoFinalize() {
 		return
 	}
 	rows := state.meas.Profile()
-	if err := writeProfile(state.outDir, rows); err != nil {
+	var bridgeRows []pomp2.ProfileRow
+	if state.bridgeProfile != nil {
+		bridgeRows = state.bridgeProfile.Rows(&state.reg, state.meas.Clock())
+	}
+	if state.profileBridge && !state.profileBoth {
+		rows = bridgeRows
+	}
+	if state.profileBoth {
+		if err := writeProfile(state.outDir, "profile-bridge", bridgeRows); err != nil {
+			fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
+			return
+		}
+	}
+	if err := writeProfile(state.outDir, "profile", rows); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
 		return
 	}
@@ -263,7 +301,8 @@ func pomp2GoFinalize() {
 	}
 }
 
-func writeProfile(dir string, rows []pomp2.ProfileRow) error {
+// writeProfile writes dir/<name>.txt and dir/<name>.json.
+func writeProfile(dir, name string, rows []pomp2.ProfileRow) error {
 	if len(rows) == 0 && !envOn("POMP2_PROFILE", true) {
 		return nil
 	}
@@ -278,10 +317,10 @@ func writeProfile(dir string, rows []pomp2.ProfileRow) error {
 		}
 		return f.Close()
 	}
-	if err := write("profile.txt", func(w io.Writer) error { return pomp2.WriteProfileTable(w, rows) }); err != nil {
+	if err := write(name+".txt", func(w io.Writer) error { return pomp2.WriteProfileTable(w, rows) }); err != nil {
 		return err
 	}
-	return write("profile.json", func(w io.Writer) error {
+	return write(name+".json", func(w io.Writer) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(rows)

@@ -6,12 +6,12 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <time.h>
 #include <omp.h>
 
 #include "pomp2_core.h"
 #include "pomp2_events.h"
+#include "chunkq.h"
 #include "_cgo_export.h"
 #include "../include/opari2/pomp2_lib.h"
 #include "../include/opari2/pomp2_user_lib.h"
@@ -70,9 +70,8 @@ static __thread pomp2_thread tls __attribute__( ( tls_model( "initial-exec" ) ) 
 static pthread_key_t         exit_key; /* its destructor hands over the buffer */
 
 static pthread_mutex_t queue_mu = PTHREAD_MUTEX_INITIALIZER;
-static pomp2_chunk*    queue_head;     /* full chunks, FIFO */
-static pomp2_chunk*    queue_tail;
-static pomp2_chunk*    free_chunks;
+CHUNKQ_DEFINE( chunks, pomp2_chunk, POMP2_CHUNK_BYTES )
+static chunks_queue    queue; /* under queue_mu */
 static pomp2_thread*   all_threads;
 static atomic_uint     thread_count;
 static atomic_int      measuring = 1; /* POMP2_On/Off */
@@ -82,54 +81,11 @@ static atomic_int      finalized;
 static pthread_mutex_t init_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t reg_mu  = PTHREAD_MUTEX_INITIALIZER;
 
-static char*  slab_next; /* the unused rest of the newest slab */
-static size_t slab_left;
-
-/* a 2 MiB aligned slab, huge pages requested; under queue_mu */
-static void new_slab( void )
-{
-    size_t len = 2 * ( size_t )POMP2_SLAB_BYTES;
-    char*  p   = mmap( NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0 );
-    if ( p == MAP_FAILED )
-    {
-        abort(); /* out of memory: nothing sensible left to do */
-    }
-    char* aligned = ( char* )( ( ( uintptr_t )p + POMP2_SLAB_BYTES - 1 ) & ~( uintptr_t )( POMP2_SLAB_BYTES - 1 ) );
-    if ( aligned > p )
-    {
-        munmap( p, aligned - p );
-    }
-    munmap( aligned + POMP2_SLAB_BYTES, p + len - ( aligned + POMP2_SLAB_BYTES ) );
-#ifdef MADV_HUGEPAGE
-    madvise( aligned, POMP2_SLAB_BYTES, MADV_HUGEPAGE );
-#endif
-    slab_next = aligned;
-    slab_left = POMP2_SLAB_BYTES;
-}
-
-_Static_assert( sizeof( pomp2_chunk ) <= POMP2_CHUNK_BYTES, "chunk larger than its slot" );
-
 static pomp2_chunk* new_chunk_locked( uint32_t thread )
 {
-    pomp2_chunk* c;
-    c = free_chunks; /* the most recently drained: likely still cached */
-    if ( c )
-    {
-        free_chunks = c->next;
-    }
-    else
-    {
-        if ( slab_left < POMP2_CHUNK_BYTES )
-        {
-            new_slab();
-        }
-        c          = ( pomp2_chunk* )slab_next;
-        slab_next += POMP2_CHUNK_BYTES;
-        slab_left -= POMP2_CHUNK_BYTES;
-    }
-    c->next   = NULL;
-    c->thread = thread;
-    c->n      = 0;
+    pomp2_chunk* c = chunks_get( &queue );
+    c->thread      = thread;
+    c->n           = 0;
     return c;
 }
 
@@ -151,16 +107,7 @@ static pthread_cond_t done_cv    = PTHREAD_COND_INITIALIZER;
 
 static void queue_chunk_locked( pomp2_chunk* c )
 {
-    c->next = NULL;
-    if ( queue_tail )
-    {
-        queue_tail->next = c;
-    }
-    else
-    {
-        queue_head = c;
-    }
-    queue_tail = c;
+    chunks_push( &queue, c );
     backlog++;
     if ( backlog_limit && backlog >= backlog_limit && !backlog_signaled )
     {
@@ -185,9 +132,8 @@ static void backlog_bound( void )
 pomp2_chunk* pomp2_take_chunks( void )
 {
     pthread_mutex_lock( &queue_mu );
-    pomp2_chunk* list = queue_head;
-    queue_head = queue_tail = NULL;
-    backlog_signaled = 0;
+    pomp2_chunk* list = chunks_take( &queue );
+    backlog_signaled  = 0;
     pthread_mutex_unlock( &queue_mu );
     return list;
 }
@@ -237,8 +183,7 @@ void pomp2_release_chunks( pomp2_chunk* list )
     {
         pomp2_chunk* next = list->next;
         pthread_mutex_lock( &queue_mu );
-        list->next  = free_chunks;
-        free_chunks = list;
+        chunks_put( &queue, list );
         pthread_mutex_unlock( &queue_mu );
         list = next;
     }
@@ -256,8 +201,7 @@ static void hand_over_locked( pomp2_thread* t, int replace )
     }
     else
     {
-        c->next     = free_chunks;
-        free_chunks = c;
+        chunks_put( &queue, c );
     }
     t->cur = replace ? new_chunk_locked( t->index ) : NULL;
     t->pos = t->cur ? t->cur->ev : NULL;
@@ -386,6 +330,13 @@ static inline void record_value( uint8_t kind, int64_t v )
     e->region = 0;
     e->kind   = kind;
     e->tid    = 0;
+}
+
+/* an event with a value (Event.Value) for the OMPT bridge */
+static inline void record_with_value( uint8_t kind, uint32_t region, int64_t value )
+{
+    record_value( POMP2_EV_VALUE, value );
+    record( kind, region );
 }
 
 /* an event whose argument is not the current task */
@@ -697,16 +648,30 @@ void POMP2_Workshare_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_WORKSHARE_EXI
 void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads,
                           POMP2_Task_handle* old_task, const char ctc[] )
 {
-    ( void )if_clause;
-    ( void )num_threads;
     *old_task = ts()->current_task;
-    EV( POMP2_EV_FORK, h, ctc );
+    if ( MEASURING() )
+    {
+        /* the team size asked for, as OMPT's parallel_begin reports it */
+        record_with_value( POMP2_EV_FORK, rid( h, ctc ), if_clause ? num_threads : 1 );
+    }
 }
 void POMP2_Parallel_begin( POMP2_Region_handle* h )
 {
     /* every team member runs an implicit task with a new id */
     switch_task( ts(), POMP2_Get_new_task_handle() );
-    EV( POMP2_EV_PARALLEL_BEGIN, h, NULL );
+    if ( MEASURING() )
+    {
+        /* the primary thread tells the team size (the OMPT bridge needs
+           it before the other members' events) */
+        if ( omp_get_thread_num() == 0 )
+        {
+            record_with_value( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ), omp_get_num_threads() );
+        }
+        else
+        {
+            record( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ) );
+        }
+    }
 }
 void POMP2_Parallel_end( POMP2_Region_handle* h ) { EV( POMP2_EV_PARALLEL_END, h, NULL ); }
 void POMP2_Parallel_join( POMP2_Region_handle* h, POMP2_Task_handle old_task )
@@ -748,7 +713,10 @@ void POMP2_Untied_task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* 
     ( void )pomp2_if;
     *new_task = POMP2_Get_new_task_handle();
     *old_task = t->current_task;
-    EV( POMP2_EV_UNTIED_CREATE_BEGIN, h, ctc );
+    if ( MEASURING() )
+    {
+        record_with_value( POMP2_EV_UNTIED_CREATE_BEGIN, rid( h, ctc ), *new_task );
+    }
 }
 void POMP2_Untied_task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
@@ -797,16 +765,27 @@ void POMP2_End( POMP2_USER_Region_handle* h ) { EV( POMP2_EV_USER_END, h, NULL )
 
 #define LOCK_EV( kind, s ) do { if ( MEASURING() ) { record_arg( kind, 0, ( int64_t )( intptr_t )( s ) ); } } while ( 0 )
 
+/* a lock test is recorded after it, with its result as value */
+static inline int lock_tested( uint8_t kind, void* s, int result )
+{
+    if ( MEASURING() )
+    {
+        record_value( POMP2_EV_VALUE, result );
+        record_arg( kind, 0, ( int64_t )( intptr_t )s );
+    }
+    return result;
+}
+
 void POMP2_Init_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_INIT, s ); omp_init_lock( s ); }
 void POMP2_Destroy_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_DESTROY, s ); omp_destroy_lock( s ); }
 void POMP2_Set_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_SET, s ); omp_set_lock( s ); LOCK_EV( POMP2_EV_LOCK_SET_DONE, s ); }
 void POMP2_Unset_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_UNSET, s ); omp_unset_lock( s ); }
-int  POMP2_Test_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_TEST, s ); return omp_test_lock( s ); }
+int  POMP2_Test_lock( omp_lock_t* s ) { return lock_tested( POMP2_EV_LOCK_TEST, s, omp_test_lock( s ) ); }
 void POMP2_Init_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_INIT, s ); omp_init_nest_lock( s ); }
 void POMP2_Destroy_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_DESTROY, s ); omp_destroy_nest_lock( s ); }
 void POMP2_Set_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_SET, s ); omp_set_nest_lock( s ); LOCK_EV( POMP2_EV_NEST_LOCK_SET_DONE, s ); }
 void POMP2_Unset_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_UNSET, s ); omp_unset_nest_lock( s ); }
-int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_TEST, s ); return omp_test_nest_lock( s ); }
+int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { return lock_tested( POMP2_EV_NEST_LOCK_TEST, s, omp_test_nest_lock( s ) ); }
 
 /* ---- thread-private data for --tpd ---- */
 
@@ -826,4 +805,10 @@ void pomp2_lock_event( int which, void* lock )
     {
         LOCK_EV( kinds[ which ], lock );
     }
+}
+
+/* the lock tests of the Fortran wrappers: 0 lock, 1 nest lock */
+int pomp2_lock_tested( int nest, void* lock, int result )
+{
+    return lock_tested( nest ? POMP2_EV_NEST_LOCK_TEST : POMP2_EV_LOCK_TEST, lock, result );
 }

@@ -28,7 +28,7 @@ typedef struct pomp2_event {
 /* Chunks are carved from 2 MiB slabs (transparent huge pages where the
    system allows them: touching fresh 4 KiB pages costs microseconds each
    in a VM) and recycled once drained; 8 chunks fill a slab. */
-#define POMP2_SLAB_BYTES   ( 2u << 20 )
+#define POMP2_SLAB_BYTES   ( 2u << 20 ) /* internal/chunkq's CHUNKQ_SLAB_BYTES */
 #define POMP2_CHUNK_BYTES  ( POMP2_SLAB_BYTES / 8 )
 #define POMP2_CHUNK_HEADER 16
 #define POMP2_CHUNK_EVENTS ( ( POMP2_CHUNK_BYTES - POMP2_CHUNK_HEADER ) / sizeof( pomp2_event ) )

@@ -11,7 +11,7 @@ import (
 // store, finalize) under the race detector, inside C programs: libpomp2.a
 // built with -race, the stress program with 16 threads in the modes that
 // make the Go threads meet (trace spilled, backlog catch-up, echo), and
-// the instrumented task program. Programs link without PIE: the race
+// the instrumented task program, also with the OMPT bridges on. Programs link without PIE: the race
 // runtime needs the fixed layout.
 func TestLibraryRace(t *testing.T) {
 	if testing.Short() {
@@ -45,5 +45,12 @@ func TestLibraryRace(t *testing.T) {
 	out := sh(t, pdir, []string{"OMP_NUM_THREADS=4", "POMP2_ECHO=1", "POMP2_TRACE=1", "POMP2_OUTPUT_DIR=" + pdir, "GORACE=halt_on_error=1"}, prog)
 	if strings.Contains(out, "DATA RACE") || !strings.Contains(out, "8 1\n") {
 		t.Errorf("tasks:\n%s", out)
+	}
+	// the OMPT bridges in the drain (a tool, the profile tool) and at
+	// finalize (the trace tool), with a 1 ms drain
+	out = sh(t, pdir, []string{"OMP_NUM_THREADS=4", "POMP2_DRAIN_MS=1", "POMP2_OMPT_TOOL=checker", "POMP2_PROFILE_BRIDGE=both",
+		"POMP2_TRACE=1", "POMP2_TRACE_BRIDGE=both", "POMP2_OUTPUT_DIR=" + pdir, "GORACE=halt_on_error=1"}, prog)
+	if strings.Contains(out, "DATA RACE") || !strings.Contains(out, "8 1\n") || !strings.Contains(out, " 0 violations\n") {
+		t.Errorf("tasks through the bridges:\n%s", out)
 	}
 }

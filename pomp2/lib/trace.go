@@ -10,7 +10,10 @@ import (
 	"os"
 	"path/filepath"
 
+	"opari2/ompt"
 	"opari2/pomp2"
+	"opari2/pomp2/bridge"
+	"opari2/pomp2/tools/measure"
 )
 
 // traceStore keeps the recorded buffers of a run for the trace, which is
@@ -69,25 +72,65 @@ func (s *traceStore) spillOverLimit() {
 
 // write converts everything recorded into dir/trace.json (through a
 // temporary file: a failed run leaves no partial trace) and frees the
-// buffers.
-func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process string) (err error) {
+// buffers. With viaBridge the conversion is the trace tool's behind an
+// OMPT bridge (POMP2_TRACE_BRIDGE=1); with both, the direct conversion
+// writes trace.json and the tool trace-bridge.json.
+func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process string, viaBridge, both bool) (err error) {
 	defer s.release()
 	if s.err != nil {
 		return s.err
 	}
-	out, err := os.CreateTemp(s.dir, "trace.json.tmp*")
+	type output struct {
+		name string
+		f    *os.File
+		tw   *pomp2.TraceWriter
+		b    *bridge.Bridge // nil: direct
+	}
+	var outs []*output
+	defer func() {
+		for _, o := range outs {
+			if err != nil {
+				o.f.Close()
+				os.Remove(o.f.Name())
+			}
+		}
+	}()
+	open := func(name string, tool bool) error {
+		f, err := os.CreateTemp(s.dir, name+".tmp*")
+		if err != nil {
+			return err
+		}
+		o := &output{name: name, f: f, tw: pomp2.NewTraceWriter(f, reg, clock, os.Getpid())}
+		outs = append(outs, o)
+		if tool {
+			o.b, err = bridge.Start(ompt.Config{Tool: measure.Trace(o.tw).StartTool, OMPVersion: 201611}, reg, func() pomp2.Clock { return clock })
+		}
+		return err
+	}
+	switch {
+	case both:
+		err = open("trace.json", false)
+		if err == nil {
+			err = open("trace-bridge.json", true)
+		}
+	default:
+		err = open("trace.json", viaBridge)
+	}
 	if err != nil {
 		return err
 	}
-	defer func() {
-		if err != nil {
-			out.Close()
-			os.Remove(out.Name())
-		}
-	}()
-	tw := pomp2.NewTraceWriter(out, reg, clock, os.Getpid())
 	var dec pomp2.Decoder
-	add := func(thread int, recs []pomp2.Record) { tw.Add(thread, dec.Decode(thread, recs)) }
+	add := func(thread int, recs []pomp2.Record) {
+		evs := dec.Decode(thread, recs)
+		for _, o := range outs {
+			if o.b == nil {
+				o.tw.Add(thread, evs)
+				continue
+			}
+			o.b.Feed(thread, append([]pomp2.Event(nil), evs...), nil)
+			o.b.Run()
+		}
+	}
 	if s.spill != nil {
 		if err := s.spillW.Flush(); err != nil {
 			return fmt.Errorf("writing %s: %w", s.spill.Name(), err)
@@ -102,13 +145,23 @@ func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process strin
 	for _, c := range s.kept {
 		add(int(c.thread), chunkRecords(c))
 	}
-	if err := tw.Close(process); err != nil {
-		return err
+	for _, o := range outs {
+		if o.b != nil {
+			if berr := o.b.Finish(); berr != nil {
+				fmt.Fprintf(os.Stderr, "pomp2: trace through the OMPT bridge: %v\n", berr)
+			}
+		}
+		if err := o.tw.Close(process); err != nil {
+			return err
+		}
+		if err := o.f.Close(); err != nil {
+			return err
+		}
+		if err := os.Rename(o.f.Name(), filepath.Join(s.dir, o.name)); err != nil {
+			return err
+		}
 	}
-	if err := out.Close(); err != nil {
-		return err
-	}
-	return os.Rename(out.Name(), filepath.Join(s.dir, "trace.json"))
+	return nil
 }
 
 // release gives the kept buffers back and removes the scratch file.

@@ -1,284 +1,116 @@
 package replay
 
 import (
-	"errors"
 	"fmt"
-	"strings"
 
 	"opari2/ompt"
+	"opari2/ompt/streams"
 )
 
-// Replayer replays record streams into a runtime's model. It is not safe
-// for concurrent use: one goroutine feeds and runs it (the model's threads
-// are then all driven by that goroutine, one at a time).
+// Replayer replays record streams into a runtime's model, on the shared
+// engine of package streams (which keeps the streams, the loop, the task
+// stacks and sync regions); this file is what is particular to libomp's
+// records. It is not safe for concurrent use: one goroutine feeds and runs
+// it (the model's threads are then all driven by that goroutine, one at a
+// time).
 type Replayer struct {
-	rt      *ompt.Runtime
-	streams []*stream
-	pars    map[uint64]*parallel
-	tasks   map[uint64]*task
-	began   int    // streams[0:began] replayed their thread_begin
-	records uint64 // records replayed
-	errs    []string
-	nerrs   int
+	rt    *ompt.Runtime
+	g     *streams.Engine[Record]
+	began int                // streams[0:began] replayed their thread_begin
+	libs  map[int]*libStream // libomp's per-thread state, by stream index
 }
 
-// stream is the record stream of one OS thread.
-type stream struct {
-	idx       int
-	t         *ompt.Thread
-	chunks    []chunk
-	pos       int // next record in chunks[0]
-	tasks     []*task
-	syncs     []*syncRegion
-	acquiring bool    // the last record was mutex_acquire
-	pending   []*task // created, not yet visible to other threads
+type stream = streams.Stream[Record]
+
+// libStream is what a stream needs beyond the engine's state.
+type libStream struct {
+	acquiring bool            // the last record was mutex_acquire
+	pending   []*streams.Task // created, not yet visible to other threads
 	deps      []ompt.TaskDependence
-	final     bool // no more records will be fed
 }
-
-type chunk struct {
-	recs []Record
-	done func()
-}
-
-type parallel struct {
-	id      uint64
-	p       *ompt.Parallel
-	size    int
-	ended   int // implicit tasks that ended
-	endSeen bool
-}
-
-type task struct {
-	id        uint64
-	k         *ompt.Task
-	par       *parallel // for implicit and initial tasks
-	parent    *task
-	published bool // its creation (with its dependences) is complete
-	started   bool
-	completed bool
-	ended     bool    // completed or, for an implicit task, ended
-	preds     []*task // tasks it depends on
-	children  []*task // completed children, kept while the task runs (a later sibling may depend on them)
-}
-
-type syncRegion struct {
-	kind      ompt.SyncRegionKind
-	wait      ompt.State
-	owner     *task
-	pc        uintptr
-	waiting   bool
-	suspended bool // the wait was ended to run a task; it begins again when the owner resumes
-}
-
-// maxErrors bounds the inconsistencies kept for Err.
-const maxErrors = 20
 
 // New makes a replayer that drives rt.
 func New(rt *ompt.Runtime) *Replayer {
-	return &Replayer{rt: rt, pars: map[uint64]*parallel{}, tasks: map[uint64]*task{}}
+	r := &Replayer{rt: rt, libs: map[int]*libStream{}}
+	r.g = streams.New[Record](r)
+	return r
 }
 
 // Records is the number of records replayed so far.
-func (r *Replayer) Records() uint64 { return r.records }
+func (r *Replayer) Records() uint64 { return r.g.Records() }
 
 // Feed appends records of the OS thread with C-layer index idx. done, if
 // not nil, is called once every record of recs has been replayed (or
 // given up by Finish); until then recs must stay valid.
-func (r *Replayer) Feed(idx int, recs []Record, done func()) {
-	for len(r.streams) <= idx {
-		r.streams = append(r.streams, &stream{idx: len(r.streams)})
-	}
-	if len(recs) == 0 {
-		if done != nil {
-			done()
-		}
-		return
-	}
-	s := r.streams[idx]
-	s.chunks = append(s.chunks, chunk{recs: recs, done: done})
-}
+func (r *Replayer) Feed(idx int, recs []Record, done func()) { r.g.Feed(idx, recs, done) }
 
 // Run replays every record whose cross-thread edges are satisfied and
 // returns how many it replayed.
-func (r *Replayer) Run() int {
-	total := 0
-	for {
-		n := 0
-		for _, s := range r.streams {
-			n += r.runStream(s)
-		}
-		if n == 0 {
-			return total
-		}
-		total += n
-	}
-}
+func (r *Replayer) Run() int { return r.g.Run() }
 
 // Finish replays what is left after the last Feed. Records that still
 // cannot be replayed (an edge to an event that never came) are reported
 // and dropped. It returns Err.
-func (r *Replayer) Finish() error {
-	for _, s := range r.streams {
-		s.final = true
-	}
-	for {
-		r.Run()
-		published := false
-		for _, s := range r.streams {
-			if s.peek(0) == nil && len(s.pending) > 0 {
-				s.publish()
-				published = true
-			}
-		}
-		if !published {
-			break
-		}
-	}
-	for _, s := range r.streams {
-		if rec := s.peek(0); rec != nil {
-			r.errorf(s, "%d records not replayed; the first, %v, waits for %s", s.left(), rec.Kind, r.waitsFor(s, rec))
-			for len(s.chunks) > 0 {
-				s.dropChunk()
-			}
-		}
-	}
-	return r.Err()
-}
+func (r *Replayer) Finish() error { return r.g.Finish() }
 
 // Err reports the inconsistencies found between the records and the
 // model (nil when none).
-func (r *Replayer) Err() error {
-	if r.nerrs == 0 {
-		return nil
-	}
-	msg := strings.Join(r.errs, "\n")
-	if r.nerrs > len(r.errs) {
-		msg += fmt.Sprintf("\n... %d more", r.nerrs-len(r.errs))
-	}
-	return errors.New(msg)
-}
+func (r *Replayer) Err() error { return r.g.Err() }
 
-func (r *Replayer) errorf(s *stream, format string, args ...any) {
-	r.nerrs++
-	if len(r.errs) < maxErrors {
-		r.errs = append(r.errs, fmt.Sprintf("replay: thread index %d: %s", s.idx, fmt.Sprintf(format, args...)))
+func (r *Replayer) lib(s *stream) *libStream {
+	l := r.libs[s.Index]
+	if l == nil {
+		l = &libStream{}
+		r.libs[s.Index] = l
 	}
-}
-
-func (s *stream) peek(i int) *Record {
-	pos := s.pos
-	for _, c := range s.chunks {
-		if pos+i < len(c.recs) {
-			return &c.recs[pos+i]
-		}
-		i -= len(c.recs) - pos
-		pos = 0
-	}
-	return nil
-}
-
-func (s *stream) left() int {
-	n := -s.pos
-	for _, c := range s.chunks {
-		n += len(c.recs)
-	}
-	return n
-}
-
-func (s *stream) advance() {
-	s.pos++
-	if s.pos == len(s.chunks[0].recs) {
-		s.dropChunk()
-	}
-}
-
-func (s *stream) dropChunk() {
-	c := s.chunks[0]
-	s.chunks[0] = chunk{}
-	s.chunks = s.chunks[1:]
-	s.pos = 0
-	if c.done != nil {
-		c.done()
-	}
-}
-
-func (s *stream) top() *task {
-	if len(s.tasks) == 0 {
-		return nil
-	}
-	return s.tasks[len(s.tasks)-1]
-}
-
-// current is the thread's current task, nil when the records and the
-// model disagree about it (records of a runtime the replayer does not
-// understand): the caller reports an error instead of driving the model
-// into a state it cannot be in.
-func (s *stream) current() *task {
-	k := s.top()
-	if k == nil || s.t.Task() != k.k {
-		return nil
-	}
-	return k
-}
-
-func (s *stream) topSync() *syncRegion {
-	if len(s.syncs) == 0 {
-		return nil
-	}
-	return s.syncs[len(s.syncs)-1]
+	return l
 }
 
 // publish makes the tasks this thread created visible to the others: their
 // creation, with the dependences reported right after it, is complete.
-func (s *stream) publish() {
-	for _, k := range s.pending {
-		k.published = true
+func (l *libStream) publish() {
+	for _, k := range l.pending {
+		k.Published = true
 	}
-	s.pending = s.pending[:0]
+	l.pending = l.pending[:0]
 }
 
-func (r *Replayer) runStream(s *stream) int {
-	n := 0
-	for {
-		rec := s.peek(0)
-		if rec == nil {
-			return n
-		}
-		if len(s.pending) > 0 && !(rec.Kind == KindDependence || rec.Kind == KindTaskDependence) {
-			s.publish()
-		}
-		if !r.ready(s, rec) {
-			return n
-		}
-		r.replay(s, rec)
-		r.records++
-		s.advance()
-		n++
+// Exhausted publishes the creations of a stream that has no record left.
+func (r *Replayer) Exhausted(s *stream) bool {
+	l := r.lib(s)
+	if len(l.pending) == 0 {
+		return false
 	}
+	l.publish()
+	return true
 }
 
-// ready reports whether the cross-thread edges into rec are satisfied.
-func (r *Replayer) ready(s *stream, rec *Record) bool {
+// Ready reports whether the cross-thread edges into rec are satisfied. A
+// creation is published with the creator's next record that is not one of
+// its dependences.
+func (r *Replayer) Ready(s *stream, rec *Record) bool {
+	if l := r.lib(s); len(l.pending) > 0 && !(rec.Kind == KindDependence || rec.Kind == KindTaskDependence) {
+		l.publish()
+	}
 	switch rec.Kind {
 	case KindThreadBegin:
-		return s.idx <= r.began
+		return s.Index <= r.began
 	case KindParallelBegin:
-		return s.final || s.peek(1) != nil // the team size comes from the next record
+		return s.Final() || s.Peek(1) != nil // the team size comes from the next record
 	case KindImplicitTask:
 		if endpoint(rec.Sub) == ompt.ScopeBegin && ompt.TaskType(rec.PC)&ompt.TaskInitial == 0 {
-			return r.pars[rec.B] != nil
+			return r.g.Pars[rec.B] != nil
 		}
 	case KindTaskSchedule:
 		if isCompletion(rec.Sub) {
 			return true
 		}
-		k := r.tasks[rec.B]
-		if k == nil || !k.published {
+		k := r.g.Tasks[rec.B]
+		if k == nil || !k.Published {
 			return false
 		}
-		for _, p := range k.preds {
-			if !p.completed {
+		for _, p := range k.Preds {
+			if !p.Completed {
 				return false
 			}
 		}
@@ -286,17 +118,18 @@ func (r *Replayer) ready(s *stream, rec *Record) bool {
 	return true
 }
 
-// waitsFor describes the edge rec waits for (for error messages).
-func (r *Replayer) waitsFor(s *stream, rec *Record) string {
+// WaitsFor describes the edge rec waits for (for error messages).
+func (r *Replayer) WaitsFor(s *stream, rec *Record) string {
+	what := "nothing"
 	switch rec.Kind {
 	case KindThreadBegin:
-		return fmt.Sprintf("the thread_begin of thread index %d", r.began)
+		what = fmt.Sprintf("the thread_begin of thread index %d", r.began)
 	case KindImplicitTask:
-		return fmt.Sprintf("parallel_begin of region %#x", rec.B)
+		what = fmt.Sprintf("parallel_begin of region %#x", rec.B)
 	case KindTaskSchedule:
-		return fmt.Sprintf("task_create of task %#x or the completion of a task it depends on", rec.B)
+		what = fmt.Sprintf("task_create of task %#x or the completion of a task it depends on", rec.B)
 	}
-	return "nothing"
+	return fmt.Sprintf("%v: %s", rec.Kind, what)
 }
 
 func isCompletion(status uint8) bool {
@@ -307,76 +140,77 @@ func isCompletion(status uint8) bool {
 	return false
 }
 
-// replay reports rec to the model.
-func (r *Replayer) replay(s *stream, rec *Record) {
+// Replay reports rec to the model.
+func (r *Replayer) Replay(s *stream, rec *Record) {
 	pc := uintptr(rec.PC)
 	if rec.Kind == KindThreadBegin {
-		if s.t != nil {
-			r.errorf(s, "second thread_begin")
+		if s.T != nil {
+			r.g.Errorf(s, "second thread_begin")
 			return
 		}
-		s.t = r.rt.ThreadBegin(ompt.ThreadType(rec.Sub))
+		s.T = r.rt.ThreadBegin(ompt.ThreadType(rec.Sub))
 		r.began++
 		return
 	}
-	t := s.t
+	t := s.T
 	if t == nil {
-		r.errorf(s, "%v before thread_begin", rec.Kind)
+		r.g.Errorf(s, "%v before thread_begin", rec.Kind)
 		return
 	}
-	if s.acquiring && rec.Kind != KindMutexAcquired && !(rec.Kind == KindNestLock && endpoint(rec.Sub) == ompt.ScopeBegin) {
+	l := r.lib(s)
+	if l.acquiring && rec.Kind != KindMutexAcquired && !(rec.Kind == KindNestLock && endpoint(rec.Sub) == ompt.ScopeBegin) {
 		t.MutexNotAcquired() // the acquire was a lock test that failed
 	}
-	s.acquiring = false
+	l.acquiring = false
 	switch rec.Kind {
 	case KindThreadEnd:
 		t.ThreadEnd()
 	case KindParallelBegin:
 		size := int(rec.U32)
-		if next := s.peek(1); next != nil && next.Kind == KindImplicitTask && next.B == rec.A {
+		if next := s.Peek(1); next != nil && next.Kind == KindImplicitTask && next.B == rec.A {
 			size = int(next.U32)
 		}
 		p := t.ParallelBegin(int(rec.U32), size, ompt.Invoker(rec.Sub&3), pc)
-		r.pars[rec.A] = &parallel{id: rec.A, p: p, size: size}
+		r.g.Pars[rec.A] = &streams.Parallel{ID: rec.A, P: p, Size: size}
 	case KindParallelEnd:
-		p := r.pars[rec.A]
+		p := r.g.Pars[rec.A]
 		if p == nil {
-			r.errorf(s, "parallel_end of unknown region %#x", rec.A)
+			r.g.Errorf(s, "parallel_end of unknown region %#x", rec.A)
 			return
 		}
-		t.ParallelEnd(p.p, pc)
-		p.endSeen = true
-		r.dropParallel(p)
+		t.ParallelEnd(p.P, pc)
+		p.EndSeen = true
+		r.g.DropParallel(p)
 	case KindImplicitTask:
 		r.implicitTask(s, rec)
 	case KindTaskCreate:
-		enc := s.current()
+		enc := s.Current()
 		if enc == nil {
-			r.errorf(s, "task_create outside a task")
+			r.g.Errorf(s, "task_create outside a task")
 			return
 		}
 		k := t.TaskCreate(ompt.TaskType(rec.U32), rec.Sub != 0, pc)
-		nt := &task{id: rec.A, k: k, parent: enc}
-		r.tasks[rec.A] = nt
-		s.pending = append(s.pending, nt)
+		nt := &streams.Task{ID: rec.A, K: k, Parent: enc}
+		r.g.Tasks[rec.A] = nt
+		l.pending = append(l.pending, nt)
 	case KindDependence:
-		s.deps = append(s.deps, ompt.TaskDependence{VariableAddr: uintptr(rec.B), DependenceFlags: dependenceType(rec.Sub)})
+		l.deps = append(l.deps, ompt.TaskDependence{VariableAddr: uintptr(rec.B), DependenceFlags: dependenceType(rec.Sub)})
 		if int(rec.Index)+1 >= int(rec.U32) {
-			if k := r.tasks[rec.A]; k != nil {
-				t.TaskDependences(k.k, s.deps)
+			if k := r.g.Tasks[rec.A]; k != nil {
+				t.TaskDependences(k.K, l.deps)
 			} else {
-				r.errorf(s, "dependences of unknown task %#x", rec.A)
+				r.g.Errorf(s, "dependences of unknown task %#x", rec.A)
 			}
-			s.deps = nil
+			l.deps = nil
 		}
 	case KindTaskDependence:
-		src, sink := r.tasks[rec.A], r.tasks[rec.B]
+		src, sink := r.g.Tasks[rec.A], r.g.Tasks[rec.B]
 		if src == nil || sink == nil {
-			r.errorf(s, "dependence between unknown tasks %#x -> %#x", rec.A, rec.B)
+			r.g.Errorf(s, "dependence between unknown tasks %#x -> %#x", rec.A, rec.B)
 			return
 		}
-		sink.preds = append(sink.preds, src)
-		t.TaskDependence(src.k, sink.k)
+		sink.Preds = append(sink.Preds, src)
+		t.TaskDependence(src.K, sink.K)
 	case KindTaskSchedule:
 		r.taskSchedule(s, rec)
 	case KindWork:
@@ -390,7 +224,7 @@ func (r *Replayer) replay(s *stream, rec *Record) {
 	case KindMutexAcquire, KindLockInit:
 		kind, ok := mutexKind(rec.U32)
 		if !ok {
-			r.errorf(s, "%v of mutex kind %d", rec.Kind, rec.U32)
+			r.g.Errorf(s, "%v of mutex kind %d", rec.Kind, rec.U32)
 			return
 		}
 		if rec.Kind == KindLockInit {
@@ -398,11 +232,11 @@ func (r *Replayer) replay(s *stream, rec *Record) {
 			return
 		}
 		t.MutexAcquire(kind, uint32(rec.B>>32), uint32(rec.B), rec.A, pc)
-		s.acquiring = true
+		l.acquiring = true
 	case KindMutexAcquired, KindMutexReleased, KindLockDestroy:
 		kind, ok := mutexKind(rec.U32)
 		if !ok {
-			r.errorf(s, "%v of mutex kind %d", rec.Kind, rec.U32)
+			r.g.Errorf(s, "%v of mutex kind %d", rec.Kind, rec.U32)
 			return
 		}
 		switch rec.Kind {
@@ -422,29 +256,29 @@ func (r *Replayer) replay(s *stream, rec *Record) {
 	case KindControlTool:
 		t.ControlTool(rec.A, rec.B, nil, pc)
 	default:
-		r.errorf(s, "record of unknown kind %d", rec.Kind)
+		r.g.Errorf(s, "record of unknown kind %d", rec.Kind)
 	}
 }
 
 func (r *Replayer) implicitTask(s *stream, rec *Record) {
-	t := s.t
+	t := s.T
 	initial := ompt.TaskType(rec.PC)&ompt.TaskInitial != 0
 	if endpoint(rec.Sub) == ompt.ScopeBegin {
-		nt := &task{id: rec.A, published: true, started: true}
+		nt := &streams.Task{ID: rec.A, Published: true, Started: true}
 		if initial {
-			nt.k = t.InitialTaskBegin()
-			nt.par = &parallel{id: rec.B, p: nt.k.Parallel(), size: 1}
+			nt.K = t.InitialTaskBegin()
+			nt.Par = &streams.Parallel{ID: rec.B, P: nt.K.Parallel(), Size: 1}
 		} else {
-			nt.par = r.pars[rec.B]
-			nt.k = t.ImplicitTaskBegin(nt.par.p, int(rec.Index))
+			nt.Par = r.g.Pars[rec.B]
+			nt.K = t.ImplicitTaskBegin(nt.Par.P, int(rec.Index))
 		}
-		r.tasks[rec.A] = nt
-		s.tasks = append(s.tasks, nt)
+		r.g.Tasks[rec.A] = nt
+		s.Tasks = append(s.Tasks, nt)
 		return
 	}
-	cur := s.current()
-	if cur == nil || cur.id != rec.A || cur.par == nil || (cur.k.Flags()&ompt.TaskInitial != 0) != initial {
-		r.errorf(s, "end of implicit task %#x, which is not the current task", rec.A)
+	cur := s.Current()
+	if cur == nil || cur.ID != rec.A || cur.Par == nil || (cur.K.Flags()&ompt.TaskInitial != 0) != initial {
+		r.g.Errorf(s, "end of implicit task %#x, which is not the current task", rec.A)
 		return
 	}
 	if initial {
@@ -452,124 +286,59 @@ func (r *Replayer) implicitTask(s *stream, rec *Record) {
 	} else {
 		t.ImplicitTaskEnd()
 	}
-	s.tasks = s.tasks[:len(s.tasks)-1]
-	r.endTask(cur)
+	s.Tasks = s.Tasks[:len(s.Tasks)-1]
+	r.g.EndTask(cur)
 	if !initial {
-		cur.par.ended++
-		r.dropParallel(cur.par)
-	}
-}
-
-// dropParallel forgets a region once no record can refer to it any more.
-func (r *Replayer) dropParallel(p *parallel) {
-	if p.endSeen && p.ended >= p.size {
-		delete(r.pars, p.id)
-	}
-}
-
-// endTask forgets a task that ended and the completed children it kept.
-func (r *Replayer) endTask(k *task) {
-	k.ended = true
-	for _, c := range k.children {
-		delete(r.tasks, c.id)
-	}
-	k.children = nil
-	if k.k.Flags()&ompt.TaskExplicit == 0 {
-		delete(r.tasks, k.id)
-		return
-	}
-	// a later sibling may still name it in a dependence: keep it while
-	// its parent runs
-	if k.parent != nil && !k.parent.ended {
-		k.parent.children = append(k.parent.children, k)
-	} else {
-		delete(r.tasks, k.id)
+		cur.Par.Ended++
+		r.g.DropParallel(cur.Par)
 	}
 }
 
 func (r *Replayer) taskSchedule(s *stream, rec *Record) {
-	t := s.t
-	cur := s.current()
-	if cur == nil || cur.id != rec.A {
-		r.errorf(s, "task_schedule from task %#x, which is not the current task", rec.A)
+	cur := s.Current()
+	if cur == nil || cur.ID != rec.A {
+		r.g.Errorf(s, "task_schedule from task %#x, which is not the current task", rec.A)
 		return
 	}
 	if isCompletion(rec.Sub) {
-		if cur.k.Flags()&ompt.TaskExplicit == 0 {
-			r.errorf(s, "completion of task %#x, which is not an explicit task", rec.A)
+		if cur.K.Flags()&ompt.TaskExplicit == 0 {
+			r.g.Errorf(s, "completion of task %#x, which is not an explicit task", rec.A)
 			return
 		}
-		t.TaskComplete()
-		cur.completed = true
-		s.tasks = s.tasks[:len(s.tasks)-1]
-		r.endTask(cur)
-		next := s.top()
-		if next == nil || next.id != rec.B {
-			r.errorf(s, "task %#x completed and resumed %#x, the model resumed another task", rec.A, rec.B)
-			return
-		}
-		if sr := s.topSync(); sr != nil && sr.owner == next && sr.suspended {
-			sr.suspended, sr.waiting = false, true
-			t.SyncRegionWait(sr.kind, ompt.ScopeBegin, sr.wait, sr.pc)
+		if next := r.g.CompleteTask(s); next == nil || next.ID != rec.B {
+			r.g.Errorf(s, "task %#x completed and resumed %#x, the model resumed another task", rec.A, rec.B)
 		}
 		return
 	}
-	next := r.tasks[rec.B]
-	if next.k.Flags()&ompt.TaskExplicit == 0 || next.started || next.ended {
-		r.errorf(s, "task_schedule to task %#x, which is not an explicit task that has not started", rec.B)
+	next := r.g.Tasks[rec.B]
+	if next.K.Flags()&ompt.TaskExplicit == 0 || next.Started || next.Ended {
+		r.g.Errorf(s, "task_schedule to task %#x, which is not an explicit task that has not started", rec.B)
 		return
 	}
 	status := ompt.TaskOthers
 	if rec.Sub == llvmTaskYield {
 		status = ompt.TaskYield
 	}
-	// libomp runs tasks while it waits in a barrier or taskwait; 002 (and
-	// the model) want the wait ended while the task runs
-	if sr := s.topSync(); sr != nil && sr.owner == cur && sr.waiting {
-		sr.waiting, sr.suspended = false, true
-		t.SyncRegionWait(sr.kind, ompt.ScopeEnd, sr.wait, sr.pc)
-	}
-	t.TaskRun(next.k, status)
-	next.started = true
-	s.tasks = append(s.tasks, next)
+	// libomp runs tasks while it waits in a barrier or taskwait: RunTask
+	// ends the wait first
+	r.g.RunTask(s, next, status)
 }
 
 func (r *Replayer) syncRegion(s *stream, rec *Record) {
-	t := s.t
 	kind, wait, ok := syncKind(rec.U32)
 	if !ok {
 		return
 	}
 	ep := endpoint(rec.Sub)
 	pc := uintptr(rec.PC)
-	if rec.Kind == KindSyncRegion {
-		if ep == ompt.ScopeBegin {
-			t.SyncRegion(kind, ep, pc)
-			s.syncs = append(s.syncs, &syncRegion{kind: kind, wait: wait, owner: s.top(), pc: pc})
-			return
-		}
-		sr := s.topSync()
-		if sr == nil || sr.kind != kind {
-			r.errorf(s, "end of a %v region that did not begin", kind)
-			return
-		}
-		if sr.waiting { // not reported by libomp; keep the model's pairs
-			t.SyncRegionWait(kind, ompt.ScopeEnd, sr.wait, pc)
-		}
-		t.SyncRegion(kind, ep, pc)
-		s.syncs = s.syncs[:len(s.syncs)-1]
-		return
+	switch {
+	case rec.Kind == KindSyncRegionWait:
+		r.g.SyncWait(s, kind, ep, pc)
+	case ep == ompt.ScopeBegin:
+		r.g.SyncBegin(s, kind, wait, pc)
+	default:
+		// a wait still open is not reported by libomp; SyncEnd keeps the
+		// model's pairs
+		r.g.SyncEnd(s, kind, pc)
 	}
-	sr := s.topSync()
-	if sr == nil || sr.kind != kind {
-		r.errorf(s, "wait in a %v region that did not begin", kind)
-		return
-	}
-	if (ep == ompt.ScopeBegin) == sr.waiting {
-		r.errorf(s, "wait_%s_%s out of turn", kind.Short(), ep.Short())
-		return
-	}
-	sr.waiting = ep == ompt.ScopeBegin
-	sr.suspended = false
-	t.SyncRegionWait(kind, ep, sr.wait, pc)
 }

@@ -11,11 +11,11 @@
 package checker
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"sync"
 
+	"opari2/internal/errlist"
 	"opari2/ompt"
 )
 
@@ -25,8 +25,7 @@ const maxErrors = 50
 // Checker is the tool; see New.
 type Checker struct {
 	mu       sync.Mutex
-	errs     []string
-	nerrs    int
+	errs     errlist.List
 	events   int
 	threads  []*threadState
 	tasks    []*taskInfo
@@ -104,7 +103,7 @@ type syncInfo struct {
 }
 
 // New makes a checker.
-func New() *Checker { return &Checker{devices: map[int]string{}} }
+func New() *Checker { return &Checker{devices: map[int]string{}, errs: errlist.List{Max: maxErrors}} }
 
 // StartTool is the tool's ompt_start_tool.
 func (c *Checker) StartTool(ompVersion uint32, runtimeVersion string) *ompt.Fns {
@@ -115,14 +114,7 @@ func (c *Checker) StartTool(ompVersion uint32, runtimeVersion string) *ompt.Fns 
 func (c *Checker) Err() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.nerrs == 0 {
-		return nil
-	}
-	msg := strings.Join(c.errs, "\n")
-	if c.nerrs > len(c.errs) {
-		msg += fmt.Sprintf("\n... %d more", c.nerrs-len(c.errs))
-	}
-	return errors.New(msg)
+	return c.errs.Err()
 }
 
 // Events is the number of callbacks the checker received.
@@ -160,15 +152,15 @@ func (c *Checker) Threads() []ThreadLog {
 }
 
 func (c *Checker) errorf(ts *threadState, event, format string, args ...any) {
-	c.nerrs++
-	if len(c.errs) >= maxErrors {
+	if c.errs.Full() {
+		c.errs.Add("")
 		return
 	}
 	who := "thread ?"
 	if ts != nil {
 		who = fmt.Sprintf("thread %d", ts.id)
 	}
-	c.errs = append(c.errs, fmt.Sprintf("%s: %s: %s", who, event, fmt.Sprintf(format, args...)))
+	c.errs.Add(fmt.Sprintf("%s: %s: %s", who, event, fmt.Sprintf(format, args...)))
 }
 
 func (c *Checker) initialize(lookup ompt.FunctionLookup, initialDeviceNum int, toolData *ompt.Data) int {

@@ -619,5 +619,5 @@ func (c *Checker) deviceFinalize(t *ompt.Thread, num int) {
 func (c *Checker) String() string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return fmt.Sprintf("%d events, %d threads, %d violations", c.events, len(c.threads), c.nerrs)
+	return fmt.Sprintf("%d events, %d threads, %d violations", c.events, len(c.threads), c.errs.Len())
 }

@@ -1,0 +1,102 @@
+package testlib
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+var (
+	idField      = regexp.MustCompile(`\b(\w*_id)=(\d+)`)
+	waitField    = regexp.MustCompile(`\bwait_id=(\d+)`)
+	codeptrField = regexp.MustCompile(`\bcodeptr_ra=(0x[0-9a-f]+)`)
+	frameField   = regexp.MustCompile(`\b(exit|reenter)=(0x[0-9a-f]+)`)
+	depAddr      = regexp.MustCompile(`\((0x[0-9a-f]+), ompt_task_dependence`)
+	threadNum    = regexp.MustCompile(`implicit_task_begin: .*thread_num=(\d+)`)
+)
+
+// NormalizePrinter makes the printer's output (ompt/tools/printer) of a
+// run comparable across runs, where the interleaving of threads, the ids
+// drawn and the addresses differ: lines grouped by thread (threads in the
+// order of the thread number of their first implicit task, the tool's own
+// lines first, labelled "tool", the others "T1", "T2", ...), ids
+// renumbered in order of appearance, wait ids and dependence addresses
+// replaced by names in order of appearance, frame addresses by "set".
+// codeptr_ra become "pc" (libomp passes NULL or the address for the same
+// construct from run to run, so ompt/libomp checks them apart), or with
+// renumberCodeptr names in order of appearance ("r1": the POMP2 bridge
+// passes region ids, which follow the init file's order).
+func NormalizePrinter(out string, renumberCodeptr bool) string {
+	groups := map[string][]string{}
+	var order []string
+	for _, line := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+		tid, rest, _ := strings.Cut(line, ": ")
+		if _, ok := groups[tid]; !ok {
+			order = append(order, tid)
+		}
+		groups[tid] = append(groups[tid], rest)
+	}
+	rank := func(tid string) int {
+		if tid == "0" {
+			return -1
+		}
+		for _, l := range groups[tid] {
+			if m := threadNum.FindStringSubmatch(l); m != nil {
+				n, _ := strconv.Atoi(m[1])
+				return n
+			}
+		}
+		return 1 << 20
+	}
+	sort.SliceStable(order, func(i, j int) bool { return rank(order[i]) < rank(order[j]) })
+	ids, waits, addrs, pcs := map[string]int{}, map[string]int{}, map[string]int{}, map[string]int{}
+	name := func(m map[string]int, v, prefix string) string {
+		if v == "0" || v == "0x0" {
+			return v
+		}
+		if _, ok := m[v]; !ok {
+			m[v] = len(m) + 1
+		}
+		return fmt.Sprintf("%s%d", prefix, m[v])
+	}
+	var b strings.Builder
+	for gi, tid := range order {
+		for _, l := range groups[tid] {
+			l = waitField.ReplaceAllStringFunc(l, func(s string) string {
+				return "wait_id=" + name(waits, waitField.FindStringSubmatch(s)[1], "w")
+			})
+			l = idField.ReplaceAllStringFunc(l, func(s string) string {
+				m := idField.FindStringSubmatch(s)
+				return m[1] + "=" + name(ids, m[2], "")
+			})
+			if renumberCodeptr {
+				l = codeptrField.ReplaceAllStringFunc(l, func(s string) string {
+					return "codeptr_ra=" + name(pcs, codeptrField.FindStringSubmatch(s)[1], "r")
+				})
+			} else {
+				l = codeptrField.ReplaceAllString(l, "codeptr_ra=pc")
+			}
+			l = frameField.ReplaceAllStringFunc(l, func(s string) string {
+				m := frameField.FindStringSubmatch(s)
+				if m[2] == "0x0" {
+					return s
+				}
+				return m[1] + "=set"
+			})
+			l = depAddr.ReplaceAllStringFunc(l, func(s string) string {
+				return "(" + name(addrs, depAddr.FindStringSubmatch(s)[1], "addr") + ", ompt_task_dependence"
+			})
+			label := "tool"
+			if tid != "0" {
+				label = fmt.Sprintf("T%d", gi)
+				if groups["0"] == nil {
+					label = fmt.Sprintf("T%d", gi+1)
+				}
+			}
+			fmt.Fprintf(&b, "%s: %s\n", label, l)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,428 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"opari2/internal/testlib"
+	"opari2/ompt/tools/checker"
+)
+
+// The tests of the OMPT bridge in the library: programs instrumented with
+// the rewriter, linked with libpomp2 and run with POMP2_OMPT_TOOL, whose
+// tool output is compared with goldens (printer) or checked (checker).
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	testlib.Golden(t, filepath.Join("testdata", name), got, *update)
+}
+
+// runTool runs prog with the bridge's tool and returns what the tool
+// wrote and the program's output.
+func runTool(t *testing.T, dir, prog, tool string, env ...string) (toolOut, progOut string) {
+	t.Helper()
+	outFile := filepath.Join(t.TempDir(), "tool.out")
+	env = append([]string{"OMP_NUM_THREADS=2", "POMP2_PROFILE=0", "POMP2_QUIET=1",
+		"POMP2_OMPT_TOOL=" + tool, "POMP2_OMPT_OUTPUT=" + outFile}, env...)
+	progOut = sh(t, dir, env, prog)
+	b, err := os.ReadFile(outFile)
+	if err != nil {
+		t.Fatalf("the tool wrote no output: %v\n%s", err, progOut)
+	}
+	return string(b), progOut
+}
+
+// TestBridgePrinterJacobiC: the reference's jacobi C program, instrumented
+// and linked with the library, run with 2 threads and the printer behind
+// the bridge: the callbacks of every thread are the golden's. The drain
+// runs as configured by default (events replayed while the program runs).
+// The output is normalized as that of libomp runs (testlib.NormalizePrinter:
+// per thread, ids and addresses renumbered), codeptr_ra (region ids)
+// renumbered too.
+func TestBridgePrinterJacobiC(t *testing.T) {
+	checkBridgePrinter(t, "C", []string{"jacobi.c", "main.c"}, "bridge_jacobi_c.golden")
+}
+
+// TestBridgePrinterJacobiFortran is TestBridgePrinterJacobiC for the
+// Fortran 90 jacobi.
+func TestBridgePrinterJacobiFortran(t *testing.T) {
+	checkBridgePrinter(t, "F", []string{"VariableDef.f90", "jacobi.F90", "main.F90"}, "bridge_jacobi_f.golden", "-lgfortran")
+}
+
+func checkBridgePrinter(t *testing.T, lang string, sources []string, goldenName string, link ...string) {
+	src := filepath.Join(corpus(t), "jacobi", lang)
+	dir, prog := sharedProgram(t, src, sources, link...)
+	out, _ := runTool(t, dir, prog, "printer")
+	golden(t, goldenName, testlib.NormalizePrinter(out, true))
+}
+
+var checkerReport = regexp.MustCompile(`(?m)^pomp2 checker: \d+ events, (\d+) threads, 0 violations\n\z`)
+
+// TestBridgeChecker: our test programs (tasks, sync, counts; C and
+// Fortran) through the bridge with the checker behind it: every callback
+// pairs up (begin/end, acquire/acquired/released, task create/schedule)
+// and carries the right parallel and task data, per 002's rules as the
+// checker knows them; the bridge reports no inconsistency. Run once with
+// the drain as configured by default and once with a 1 ms drain, so that
+// events are replayed in many small batches while the program runs.
+func TestBridgeChecker(t *testing.T) {
+	forPrograms(t, []string{"tasks", "sync", "counts"}, false, func(t *testing.T, dir, prog string) {
+		for _, drain := range []string{"5", "1"} {
+			report, out := runTool(t, dir, prog, "checker", "POMP2_DRAIN_MS="+drain)
+			m := checkerReport.FindStringSubmatch(report)
+			if m == nil || m[1] != "2" {
+				t.Errorf("drain %s ms: checker report:\n%s", drain, report)
+			}
+			if strings.Contains(out, "pomp2:") {
+				t.Errorf("drain %s ms: the library reported:\n%s", drain, out)
+			}
+		}
+	})
+}
+
+// TestBridgeCountSync: the sync program through the bridge with the count
+// tool (C and Fortran): every construct gives the callbacks the mapping
+// of docs/ompt.md says, counted exactly. Locks: 2 set_lock and 2
+// successful test_lock acquire, 4 unset release; the nest lock is
+// acquired twice (mutex_acquired) and nested twice (nest_lock begin);
+// ordered 4 acquired/released. Work: sections, loop and single on both
+// threads; sync regions: the explicit barrier and the implicit barriers
+// of sections, for and parallel on both threads. The implicit tasks
+// include the initial task. mutex_acquire counts the failed test_lock
+// calls too, so it is only bounded.
+func TestBridgeCountSync(t *testing.T) {
+	forPrograms(t, []string{"sync"}, false, func(t *testing.T, dir, prog string) {
+		out, _ := runTool(t, dir, prog, "count")
+		got := map[string]int{}
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			name, n, ok := strings.Cut(line, ": ")
+			v, err := strconv.Atoi(n)
+			if !ok || err != nil {
+				t.Fatalf("count line %q", line)
+			}
+			got[name] = v
+		}
+		if got["ompt_callback_mutex_acquire"] < 12 {
+			t.Errorf("mutex_acquire: %d, want at least 12", got["ompt_callback_mutex_acquire"])
+		}
+		delete(got, "ompt_callback_mutex_acquire")
+		delete(got, "total")
+		want := map[string]int{
+			"ompt_callback_thread_begin": 2, "ompt_callback_thread_end": 2,
+			"ompt_callback_parallel_begin": 1, "ompt_callback_parallel_end": 1,
+			"ompt_callback_implicit_task begin": 3, "ompt_callback_implicit_task end": 3,
+			"ompt_callback_sync_region begin": 8, "ompt_callback_sync_region end": 8,
+			"ompt_callback_sync_region_wait begin": 8, "ompt_callback_sync_region_wait end": 8,
+			"ompt_callback_work begin": 6, "ompt_callback_work end": 6,
+			"ompt_callback_master begin": 1, "ompt_callback_master end": 1,
+			"ompt_callback_lock_init": 2, "ompt_callback_lock_destroy": 2,
+			"ompt_callback_mutex_acquired": 10, "ompt_callback_mutex_released": 10,
+			"ompt_callback_nest_lock begin": 2, "ompt_callback_nest_lock end": 2,
+			"ompt_callback_flush": 2,
+		}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("callback counts (-want +got):\n%s", d)
+		}
+	})
+}
+
+// TestBridgeAgreesWithLibomp: jacobi (C) through the bridge, 4 threads,
+// and the same program compiled with clang and run under LLVM's libomp
+// with the tool library (ompt/libomp): per thread, the construct
+// sequences of the checker (parallel, implicit tasks, worksharing,
+// master, barriers by kind; checker.Constructs) agree. The libomp side is
+// a live run when clang and libomp are installed (the tool library built
+// for the test), and always ompt/libomp/testdata/jacobi_c.seq, which
+// ompt/libomp's TestJacobiSequences checks against a live run too.
+//
+// Normalization, in normalizeSequences: libomp's reduction barrier
+// (barrier_implementation, the runtime's own barrier inside the reduction
+// loop's region) is dropped: POMP2 has no event for it. The implicit
+// barrier of the combined parallel for in main.c needs none: POMP2 records
+// one implicit barrier for the combined construct, which the bridge
+// reports as the parallel region's (implicit_parallel), where libomp
+// reports one barrier too; the test checks that both sequences have it so.
+func TestBridgeAgreesWithLibomp(t *testing.T) {
+	saved := readSequences(t, filepath.Join(repoRoot(), "ompt", "libomp", "testdata", "jacobi_c.seq"))
+	src := filepath.Join(corpus(t), "jacobi", "C")
+	sources := map[string][]checker.Sequence{"saved": saved}
+	if live := libompSequences(t, src); live != nil {
+		sources["live"] = live
+	}
+	dir, prog := sharedProgram(t, src, []string{"jacobi.c", "main.c"})
+	seqFile := filepath.Join(t.TempDir(), "bridge.seq")
+	report, _ := runTool(t, dir, prog, "checker", "OMP_NUM_THREADS=4", "POMP2_OMPT_SEQUENCES="+seqFile)
+	if m := checkerReport.FindStringSubmatch(report); m == nil || m[1] != "4" {
+		t.Fatalf("checker report:\n%s", report)
+	}
+	got := readSequences(t, seqFile)
+	if !combinedForBarrier(got[0].Events) {
+		t.Errorf("bridge: thread 0 has no combined parallel-for shape (loop_end, barrier_implicit_parallel_begin/end, implicit_task_end):\n%v", got[0].Events)
+	}
+	for name, want := range sources {
+		if !combinedForBarrier(want[0].Events) {
+			t.Errorf("libomp (%s): thread 0 has no combined parallel-for shape:\n%v", name, want[0].Events)
+		}
+		if d := cmp.Diff(normalizeSequences(want), normalizeSequences(got)); d != "" {
+			t.Errorf("construct sequences (-libomp %s +bridge):\n%s", name, d)
+		}
+	}
+}
+
+// toolLib is the libomp tool library, built for TestBridgeAgreesWithLibomp.
+var toolLib = &testlib.Library{Dir: filepath.Join(repoRoot(), "ompt", "libomp"), Mode: "c-shared", Name: "libopari2-ompt.so"}
+
+// libompSequences runs jacobi C, compiled with clang, under libomp with
+// the tool library's checker (4 threads) and returns its construct
+// sequences; nil (logged) without clang or libomp.
+func libompSequences(t *testing.T, src string) []checker.Sequence {
+	t.Helper()
+	if _, err := exec.LookPath("clang"); err != nil {
+		t.Log("clang not installed: the libomp side is the saved sequences only")
+		return nil
+	}
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "jacobi")
+	cmd := exec.Command("clang", "-O2", "-fopenmp", "-o", prog, filepath.Join(src, "jacobi.c"), filepath.Join(src, "main.c"), "-lm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Logf("clang -fopenmp cannot build jacobi (libomp-dev missing?): the libomp side is the saved sequences only\n%s", out)
+		return nil
+	}
+	seqFile := filepath.Join(dir, "libomp.seq")
+	sh(t, dir, []string{"OMP_NUM_THREADS=4", "OMP_TOOL=enabled", "OMP_TOOL_LIBRARIES=" + toolLib.Path(t),
+		"OPARI2_OMPT_TOOL=checker", "OPARI2_OMPT_OUTPUT=" + filepath.Join(dir, "checker.out"), "OPARI2_OMPT_SEQUENCES=" + seqFile}, prog)
+	return readSequences(t, seqFile)
+}
+
+func readSequences(t *testing.T, path string) []checker.Sequence {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	seqs, err := checker.ReadSequences(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if len(seqs) == 0 {
+		t.Fatalf("%s: no sequences", path)
+	}
+	return seqs
+}
+
+// normalizeSequences drops the runtime's own barriers
+// (barrier_implementation_begin/end), which only libomp reports.
+func normalizeSequences(seqs []checker.Sequence) []checker.Sequence {
+	out := make([]checker.Sequence, len(seqs))
+	for i, s := range seqs {
+		out[i] = checker.Sequence{Thread: s.Thread, Type: s.Type}
+		for _, e := range s.Events {
+			if !strings.HasPrefix(e, "barrier_implementation_") {
+				out[i].Events = append(out[i].Events, e)
+			}
+		}
+	}
+	return out
+}
+
+// combinedForBarrier reports whether the events of thread 0 begin with
+// main.c's parallel for: its loop, then one barrier, of the parallel
+// region, then the end of the implicit task.
+func combinedForBarrier(ev []string) bool {
+	want := []string{"parallel_begin", "implicit_task_begin", "loop_begin", "loop_end",
+		"barrier_implicit_parallel_begin", "barrier_implicit_parallel_end", "implicit_task_end", "parallel_end"}
+	return len(ev) >= len(want) && cmp.Equal(want, ev[:len(want)])
+}
+
+// forPrograms runs check on our test programs named by bases (tasks,
+// sync, counts; C and Fortran, instrumented with untied tasks kept) and,
+// with jacobi, on the reference's jacobi C. The programs are built once
+// per test binary (sharedProgram): several tests run each.
+func forPrograms(t *testing.T, bases []string, jacobi bool, check func(t *testing.T, dir, prog string)) {
+	for _, base := range bases {
+		t.Run(base, func(t *testing.T) {
+			for _, l := range languages {
+				t.Run(l.name, func(t *testing.T) {
+					dir, prog := sharedProgram(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{base + l.ext}, l.link...)
+					check(t, dir, prog)
+				})
+			}
+		})
+	}
+	if jacobi {
+		t.Run("jacobi", func(t *testing.T) {
+			dir, prog := sharedProgram(t, filepath.Join(corpus(t), "jacobi", "C"), []string{"jacobi.c", "main.c"})
+			check(t, dir, prog)
+		})
+	}
+}
+
+// shared holds the programs sharedProgram built, by sources.
+var shared struct {
+	sync.Mutex
+	dirs  []string
+	progs map[string][2]string // dir, program
+}
+
+// sharedProgram is buildProgramOpts with untied tasks kept, building each
+// program once per test binary (in a directory TestMain removes); the
+// tests that share it must not write into its directory.
+func sharedProgram(t *testing.T, srcDir string, sources []string, link ...string) (dir, prog string) {
+	t.Helper()
+	key := srcDir + "|" + strings.Join(sources, ",")
+	shared.Lock()
+	defer shared.Unlock()
+	if p, ok := shared.progs[key]; ok {
+		return p[0], p[1]
+	}
+	tmp, err := os.MkdirTemp("", "pomp2prog")
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared.dirs = append(shared.dirs, tmp)
+	dir, prog = buildProgramIn(t, tmp, srcDir, sources, []string{"--untied=keep,no-warn"}, link...)
+	if shared.progs == nil {
+		shared.progs = map[string][2]string{}
+	}
+	shared.progs[key] = [2]string{dir, prog}
+	return dir, prog
+}
+
+func removeSharedPrograms() {
+	for _, d := range shared.dirs {
+		os.RemoveAll(d)
+	}
+}
+
+// TestProfileToolMatchesDrain: the profile made by the profile tool on the
+// OMPT bridge (pomp2/tools/profile) is byte for byte the one the drain
+// makes from the records: both made in one run (POMP2_PROFILE_BRIDGE=both),
+// of the test programs in C and Fortran and of jacobi, with the drain as
+// configured and with a 1 ms drain.
+func TestProfileToolMatchesDrain(t *testing.T) {
+	compare := func(t *testing.T, dir, prog string) {
+		for _, drain := range []string{"5", "1"} {
+			out := t.TempDir()
+			// with the 1 ms drain the trace is on too (the clock is read
+			// again for it at finalize)
+			sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out,
+				"POMP2_PROFILE_BRIDGE=both", "POMP2_DRAIN_MS=" + drain, "POMP2_TRACE=" + map[string]string{"5": "0", "1": "1"}[drain]}, prog)
+			od := outputDir(t, out)
+			for _, ext := range []string{".txt", ".json"} {
+				want, err := os.ReadFile(filepath.Join(od, "profile"+ext))
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := os.ReadFile(filepath.Join(od, "profile-bridge"+ext))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(want) < 200 {
+					t.Errorf("profile%s: %q", ext, want)
+				}
+				if d := cmp.Diff(string(want), string(got)); d != "" {
+					t.Errorf("drain %s ms: profile%s (-drain +bridge):\n%s", drain, ext, d)
+				}
+			}
+		}
+	}
+	forPrograms(t, []string{"tasks", "sync", "counts"}, true, compare)
+}
+
+var traceTid = regexp.MustCompile(`"tid":(\d+)`)
+
+// traceTracks splits a trace document into its lines (one trace event
+// each, without the separating comma) per track ("tid"), in order.
+func traceTracks(t *testing.T, doc string) map[string][]string {
+	t.Helper()
+	lines := strings.Split(doc, "\n")
+	if len(lines) < 3 || lines[0] != `{"displayTimeUnit":"ns","traceEvents":[` || lines[len(lines)-2] != "]}" {
+		t.Fatalf("trace document framing: %q ... %q", lines[0], lines[len(lines)-2:])
+	}
+	tracks := map[string][]string{}
+	for _, l := range lines[1 : len(lines)-2] {
+		m := traceTid.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("trace line without tid: %q", l)
+		}
+		tracks[m[1]] = append(tracks[m[1]], strings.TrimSuffix(l, ","))
+	}
+	return tracks
+}
+
+// TestTraceToolMatchesStore: the trace made by the trace tool on the OMPT
+// bridge (POMP2_TRACE_BRIDGE) is, track by track, byte for byte the one
+// converted from the records directly: both made in one run
+// (POMP2_TRACE_BRIDGE=both), from records held in memory and from the
+// scratch file (POMP2_TRACE_BUFFER_MB=0). The order of the tracks' lines
+// among each other differs: the direct conversion writes buffer after
+// buffer as they were drained, the bridge in its replay order.
+func TestTraceToolMatchesStore(t *testing.T) {
+	compare := func(t *testing.T, dir, prog string) {
+		for _, buffer := range []string{"512", "0"} {
+			out := t.TempDir()
+			sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out, "POMP2_PROFILE=0",
+				"POMP2_TRACE=1", "POMP2_TRACE_BRIDGE=both", "POMP2_TRACE_BUFFER_MB=" + buffer}, prog)
+			od := outputDir(t, out)
+			want, err := os.ReadFile(filepath.Join(od, "trace.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := os.ReadFile(filepath.Join(od, "trace-bridge.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, g := traceTracks(t, string(want)), traceTracks(t, string(got))
+			if len(w) != 2 {
+				t.Errorf("buffer %s MB: %d tracks in the direct trace", buffer, len(w))
+			}
+			if d := cmp.Diff(w, g); d != "" {
+				t.Errorf("buffer %s MB: trace tracks (-direct +bridge):\n%s", buffer, d)
+			}
+			if len(want) != len(got) {
+				t.Errorf("buffer %s MB: trace sizes %d (direct), %d (bridge)", buffer, len(want), len(got))
+			}
+		}
+	}
+	forPrograms(t, []string{"tasks", "sync"}, true, compare)
+}
+
+// TestBridgeNested: nested parallelism (testdata/pomp2/nested.c: three
+// times a team of two, each member forking an inner team of two) through
+// the bridge, which tells the concurrent inner teams apart by the order
+// their members begin in (POMP2 records no team identity): the checker
+// finds consistent teams (thread numbers 0 and 1 in each, parent and task
+// data matching the inquiry answers), and the counts are the program's (9 regions, 19 implicit tasks with
+// the initial one, 12 loops, 48 criticals). With the drain as configured
+// and with a 1 ms drain, several runs.
+func TestBridgeNested(t *testing.T) {
+	dir, prog := sharedProgram(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{"nested.c"})
+	for run := 0; run < 3; run++ {
+		for _, drain := range []string{"5", "1"} {
+			report, out := runTool(t, dir, prog, "checker", "POMP2_DRAIN_MS="+drain)
+			if checkerReport.FindStringSubmatch(report) == nil || strings.Contains(out, "pomp2:") || !strings.HasPrefix(out, "168\n") {
+				t.Fatalf("drain %s ms: checker report:\n%s\nprogram:\n%s", drain, report, out)
+			}
+		}
+	}
+	counts, _ := runTool(t, dir, prog, "count")
+	for _, want := range []string{"ompt_callback_parallel_begin: 9\n", "ompt_callback_parallel_end: 9\n",
+		"ompt_callback_implicit_task begin: 19\n", "ompt_callback_implicit_task end: 19\n",
+		"ompt_callback_work begin: 12\n", "ompt_callback_mutex_acquired: 48\n"} {
+		if !strings.Contains(counts, want) {
+			t.Errorf("counts lack %q:\n%s", want, counts)
+		}
+	}
+}
