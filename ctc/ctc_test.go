@@ -2,10 +2,10 @@ package ctc
 
 import (
 	"errors"
+	"opari2/internal/testlib"
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,15 +14,7 @@ import (
 )
 
 func corpusCases(t testing.TB) string {
-	if d := os.Getenv("OPARI2_CORPUS"); d != "" {
-		return filepath.Join(d, "cases")
-	}
-	_, file, _, _ := runtime.Caller(0)
-	d := filepath.Join(filepath.Dir(file), "..", "..", "shared", "opari2-corpus", "cases")
-	if _, err := os.Stat(d); err != nil {
-		t.Skipf("reference corpus not found at %s (set OPARI2_CORPUS): %v", d, err)
-	}
-	return d
+	return filepath.Join(testlib.Corpus(t), "cases")
 }
 
 var (

@@ -5,18 +5,17 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strings"
 	"testing"
 
+	"opari2/internal/testlib"
 	"opari2/parser"
 )
 
 // headerDir is the project's POMP2 headers (pomp2/include/opari2/*.h).
 func headerDir(t *testing.T) string {
 	t.Helper()
-	_, file, _, _ := runtime.Caller(0)
-	d := filepath.Join(filepath.Dir(file), "..", "pomp2", "include")
+	d := filepath.Join(testlib.RepoRoot(), "pomp2", "include")
 	if e := os.Getenv("OPARI2_INCLUDE"); e != "" {
 		d = e
 	}
@@ -67,7 +66,7 @@ func corpusInputCopy(t *testing.T, dir string, c corpusCase) (string, string) {
 // the result with gcc -fopenmp against our pomp2_lib.h.
 func TestCompileCorpusC(t *testing.T) {
 	gcc := needCompiler(t, "gcc")
-	dir := corpusDir(t)
+	dir := testlib.Corpus(t)
 	for _, c := range readManifest(t, dir) {
 		if !parser.LangFromName(c.input).IsC() {
 			continue

@@ -5,30 +5,15 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"opari2/internal/testlib"
 	"opari2/parser"
 )
-
-// corpusDir finds the reference corpus: $OPARI2_CORPUS, or
-// ../shared/opari2-corpus beside the repository.
-func corpusDir(t testing.TB) string {
-	t.Helper()
-	if d := os.Getenv("OPARI2_CORPUS"); d != "" {
-		return d
-	}
-	_, file, _, _ := runtime.Caller(0)
-	d := filepath.Join(filepath.Dir(file), "..", "..", "shared", "opari2-corpus")
-	if _, err := os.Stat(filepath.Join(d, "MANIFEST.tsv")); err != nil {
-		t.Skipf("reference corpus not found at %s (set OPARI2_CORPUS): %v", d, err)
-	}
-	return d
-}
 
 type corpusCase struct {
 	name, input, outfile            string
@@ -201,7 +186,7 @@ func runCorpusCase(t *testing.T, dir string, c corpusCase) {
 }
 
 func TestCorpusC(t *testing.T) {
-	dir := corpusDir(t)
+	dir := testlib.Corpus(t)
 	for _, c := range readManifest(t, dir) {
 		if !parser.LangFromName(c.input).IsC() {
 			continue

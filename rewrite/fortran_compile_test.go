@@ -6,12 +6,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"sort"
 	"strings"
 	"sync"
 	"testing"
 
+	"opari2/internal/testlib"
 	"opari2/parser"
 )
 
@@ -55,8 +55,7 @@ var (
 func pomp2FortranSymbols(t *testing.T) map[string]bool {
 	t.Helper()
 	libFortranOnce.Do(func() {
-		_, file, _, _ := runtime.Caller(0)
-		src := filepath.Join(filepath.Dir(file), "..", "pomp2", "lib", "fortran.c")
+		src := filepath.Join(testlib.RepoRoot(), "pomp2", "lib", "fortran.c")
 		dir, err := os.MkdirTemp("", "pomp2fortran")
 		if err != nil {
 			libFortranErr = err
@@ -189,7 +188,7 @@ func TestCompileTestdataFortran(t *testing.T) {
 func TestCompileCorpusFortran(t *testing.T) {
 	needCompiler(t, "gfortran")
 	needCompiler(t, "gcc")
-	dir := corpusDir(t)
+	dir := testlib.Corpus(t)
 	for _, c := range readManifest(t, dir) {
 		if !parser.LangFromName(c.input).IsFortran() {
 			continue

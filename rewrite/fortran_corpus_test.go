@@ -3,6 +3,7 @@ package rewrite
 import (
 	"testing"
 
+	"opari2/internal/testlib"
 	"opari2/parser"
 )
 
@@ -10,7 +11,7 @@ import (
 // and free form, the --disable variants and --omp-tpd; each output must
 // equal the expected file after the corpus normalization.
 func TestCorpusFortran(t *testing.T) {
-	dir := corpusDir(t)
+	dir := testlib.Corpus(t)
 	n := 0
 	for _, c := range readManifest(t, dir) {
 		if !parser.LangFromName(c.input).IsFortran() {

@@ -3,16 +3,14 @@ package rewrite
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"opari2/initgen"
+	"opari2/internal/testlib"
 )
 
 // The programs of testdata/fortran are instrumented, linked with the
@@ -21,52 +19,22 @@ import (
 // thread's events must nest (each enter has its exit, each begin its end,
 // in order), and each construct must report the events it stands for.
 
-var (
-	libOnce sync.Once
-	libPath string
-	libErr  error
-)
+// pomp2Lib is libpomp2.a (the c-archive of pomp2/lib), built once for
+// the tests.
+var pomp2Lib = &testlib.Library{Dir: filepath.Join(testlib.RepoRoot(), "pomp2", "lib"), Mode: "c-archive", Name: "libpomp2.a"}
 
-// pomp2Library builds libpomp2.a (the c-archive of pomp2/lib) once.
-func pomp2Library(t *testing.T) string {
-	t.Helper()
-	libOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "pomp2lib")
-		if err != nil {
-			libErr = err
-			return
-		}
-		libPath = filepath.Join(dir, "libpomp2.a")
-		_, file, _, _ := runtime.Caller(0)
-		cmd := exec.Command("go", "build", "-buildmode=c-archive", "-o", libPath, ".")
-		cmd.Dir = filepath.Join(filepath.Dir(file), "..", "pomp2", "lib")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			libErr = fmt.Errorf("building libpomp2.a: %v\n%s", err, out)
-		}
-	})
-	if libErr != nil {
-		t.Fatal(libErr)
-	}
-	return libPath
-}
-
-func run(t *testing.T, dir string, env []string, name string, args ...string) string {
-	t.Helper()
-	cmd := exec.Command(name, args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
-	}
-	return string(out)
+// TestMain removes the library built for the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	pomp2Lib.Remove()
+	os.Exit(code)
 }
 
 // runEcho instruments a testdata program, links it with the library and
 // runs it; it returns the program's own output and each thread's events.
 func runEcho(t *testing.T, input string, args []string) (string, map[int][]string) {
 	t.Helper()
-	lib := pomp2Library(t)
+	lib := pomp2Lib.Path(t)
 	dir := t.TempDir()
 	src, err := os.ReadFile(filepath.Join(fTestdata, input))
 	if err != nil {
@@ -91,8 +59,8 @@ func runEcho(t *testing.T, input string, args []string) (string, map[int][]strin
 	}
 	env := []string{"OMP_NUM_THREADS=2"}
 	// the uninstrumented program, for its output
-	run(t, dir, nil, "gfortran", "-fopenmp", "-o", "plain", input)
-	want := run(t, dir, env, "./plain")
+	testlib.Run(t, dir, nil, "gfortran", "-fopenmp", "-o", "plain", input)
+	want := testlib.Run(t, dir, env, "./plain")
 
 	obj := gfortran(t, dir, out, opts.Form)
 	funcs, err := initgen.Scan([]string{obj})
@@ -102,8 +70,8 @@ func runEcho(t *testing.T, input string, args []string) (string, map[int][]strin
 	if err := os.WriteFile(filepath.Join(dir, "init.c"), initgen.Write(funcs), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	run(t, dir, nil, "gcc", "-fopenmp", "-o", "prog", "init.c", obj, lib, "-lpthread", "-lm", "-lgfortran")
-	got := run(t, dir, append(env, "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"), "./prog")
+	testlib.Run(t, dir, nil, "gcc", "-fopenmp", "-o", "prog", "init.c", obj, lib, "-lpthread", "-lm", "-lgfortran")
+	got := testlib.Run(t, dir, append(env, "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"), "./prog")
 	events := map[int][]string{}
 	var plain []string
 	for _, l := range strings.Split(strings.TrimRight(got, "\n"), "\n") {

@@ -2,6 +2,7 @@ package wrap
 
 import (
 	"encoding/json"
+	"opari2/internal/testlib"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -50,7 +51,7 @@ func TestExampleMakefile(t *testing.T) {
 		t.Skip("gfortran not installed")
 	}
 	dir := t.TempDir()
-	copyDir(t, filepath.Join(repoRoot(), "testdata", "example"), dir)
+	copyDir(t, filepath.Join(testlib.RepoRoot(), "testdata", "example"), dir)
 	makeCmd := exec.Command("make", "OPARI2="+filepath.Join(prefix, "bin", "opari2"), "all")
 	makeCmd.Dir = dir
 	if out, err := makeCmd.CombinedOutput(); err != nil {

@@ -2,20 +2,15 @@ package wrap
 
 import (
 	"fmt"
+	"opari2/internal/testlib"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 )
-
-func repoRoot() string {
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..")
-}
 
 // The installation-shaped prefix (bin/, lib/, include/) with opari2 and
 // libpomp2.a that the tests build once and share.
@@ -56,7 +51,7 @@ func buildInstall() (string, error) {
 	for _, d := range []string{"bin", "lib"} {
 		os.MkdirAll(filepath.Join(prefix, d), 0o755)
 	}
-	root := repoRoot()
+	root := testlib.RepoRoot()
 	for _, args := range [][]string{
 		{"build", "-o", filepath.Join(prefix, "bin", "opari2"), "./cmd/opari2"},
 		{"build", "-buildmode=c-archive", "-o", filepath.Join(prefix, "lib", "libpomp2.a"), "./pomp2/lib"},
@@ -96,7 +91,7 @@ func TestMakeProject(t *testing.T) {
 		t.Skip("gfortran not installed")
 	}
 	dir := t.TempDir()
-	copyDir(t, filepath.Join(repoRoot(), "testdata", "wrap", "proj"), dir)
+	copyDir(t, filepath.Join(testlib.RepoRoot(), "testdata", "wrap", "proj"), dir)
 	opari2 := filepath.Join(prefix, "bin", "opari2")
 	cmd := exec.Command("make", "CC="+opari2+" wrap gcc", "FC="+opari2+" wrap gfortran")
 	cmd.Dir = dir
@@ -181,7 +176,7 @@ func TestCompileErrorPointsAtUserFile(t *testing.T) {
 func TestDependencyFileNamesUserFiles(t *testing.T) {
 	prefix := install(t)
 	dir := t.TempDir()
-	copyDir(t, filepath.Join(repoRoot(), "testdata", "wrap", "proj"), dir)
+	copyDir(t, filepath.Join(testlib.RepoRoot(), "testdata", "wrap", "proj"), dir)
 	cmd := exec.Command(filepath.Join(prefix, "bin", "opari2"), "wrap", "gcc", "-fopenmp", "-MMD", "-MP", "-c", "kernel.c", "-o", "obj_kernel.o")
 	cmd.Dir = dir
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -217,7 +212,7 @@ func TestCMakeProject(t *testing.T) {
 		}
 	}
 	src := t.TempDir()
-	copyDir(t, filepath.Join(repoRoot(), "testdata", "wrap", "proj"), src)
+	copyDir(t, filepath.Join(testlib.RepoRoot(), "testdata", "wrap", "proj"), src)
 	build := filepath.Join(src, "build")
 	os.Mkdir(build, 0o755)
 	launcher := filepath.Join(prefix, "bin", "opari2") + ";wrap"

@@ -1,6 +1,7 @@
-// Package testlib holds what the end-to-end tests of the C-callable Go
-// libraries (pomp2/lib, ompt/libomp) share: building the library once
-// per test binary, and golden files.
+// Package testlib holds what the tests of several packages share: the
+// repository and the reference corpus, running commands, building a
+// C-callable Go library (pomp2/lib, ompt/libomp) once per test binary, and
+// golden files.
 package testlib
 
 import (
@@ -8,11 +9,47 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
+
+// RepoRoot is the repository's root directory.
+func RepoRoot() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+// Corpus is the reference corpus: $OPARI2_CORPUS, or ../shared/opari2-corpus
+// beside the repository; the test is skipped when neither is there.
+func Corpus(t testing.TB) string {
+	t.Helper()
+	if d := os.Getenv("OPARI2_CORPUS"); d != "" {
+		return d
+	}
+	d := filepath.Join(RepoRoot(), "..", "shared", "opari2-corpus")
+	if _, err := os.Stat(filepath.Join(d, "MANIFEST.tsv")); err != nil {
+		t.Skipf("reference corpus not found at %s (set OPARI2_CORPUS): %v", d, err)
+	}
+	return d
+}
+
+// Run runs name with args in dir, with env added to the environment, and
+// returns its combined output; a failure fails t with that output.
+func Run(t testing.TB, dir string, env []string, name string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
 
 // Library is a Go package built as a C library (go build -buildmode=Mode)
 // once per test binary, into a temporary directory.

@@ -7,7 +7,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -26,18 +25,13 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // toolLib is libopari2-ompt.so, built for the tests.
-var toolLib = &testlib.Library{Dir: filepath.Join(repoRoot(), "ompt", "libomp"), Mode: "c-shared", Name: "libopari2-ompt.so"}
+var toolLib = &testlib.Library{Dir: filepath.Join(testlib.RepoRoot(), "ompt", "libomp"), Mode: "c-shared", Name: "libopari2-ompt.so"}
 
 // TestMain removes the library built for the tests.
 func TestMain(m *testing.M) {
 	code := m.Run()
 	toolLib.Remove()
 	os.Exit(code)
-}
-
-func repoRoot() string {
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..")
 }
 
 // needClang skips the test unless clang can build and run an OpenMP
@@ -121,7 +115,7 @@ func run(t *testing.T, prog string, env ...string) (output, stderr string) {
 }
 
 func testdata(name string) string {
-	return filepath.Join(repoRoot(), "ompt", "libomp", "testdata", name)
+	return filepath.Join(testlib.RepoRoot(), "ompt", "libomp", "testdata", name)
 }
 
 // golden compares got with testdata/name (rewritten with -update).
@@ -303,10 +297,7 @@ func TestNoRecordLost(t *testing.T) {
 // checker finds no violation and the per-thread construct sequences are
 // testdata/jacobi_c.seq, kept for the comparison with the POMP2 bridge.
 func TestJacobiSequences(t *testing.T) {
-	dir := filepath.Join(repoRoot(), "..", "shared", "opari2-corpus", "jacobi", "C")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("reference corpus not found: %v", err)
-	}
+	dir := filepath.Join(testlib.Corpus(t), "jacobi", "C")
 	prog := compile(t, filepath.Join(dir, "jacobi.c"), filepath.Join(dir, "main.c"))
 	seqFile := filepath.Join(t.TempDir(), "jacobi.seq")
 	report, stderr := run(t, prog, "OPARI2_OMPT_TOOL=checker", "OPARI2_OMPT_SEQUENCES="+seqFile, "OMP_NUM_THREADS=4")

@@ -35,7 +35,7 @@ func runTool(t *testing.T, dir, prog, tool string, env ...string) (toolOut, prog
 	outFile := filepath.Join(t.TempDir(), "tool.out")
 	env = append([]string{"OMP_NUM_THREADS=2", "POMP2_PROFILE=0", "POMP2_QUIET=1",
 		"POMP2_OMPT_TOOL=" + tool, "POMP2_OMPT_OUTPUT=" + outFile}, env...)
-	progOut = sh(t, dir, env, prog)
+	progOut = testlib.Run(t, dir, env, prog)
 	b, err := os.ReadFile(outFile)
 	if err != nil {
 		t.Fatalf("the tool wrote no output: %v\n%s", err, progOut)
@@ -61,7 +61,7 @@ func TestBridgePrinterJacobiFortran(t *testing.T) {
 }
 
 func checkBridgePrinter(t *testing.T, lang string, sources []string, goldenName string, link ...string) {
-	src := filepath.Join(corpus(t), "jacobi", lang)
+	src := filepath.Join(testlib.Corpus(t), "jacobi", lang)
 	dir, prog := sharedProgram(t, src, sources, link...)
 	out, _ := runTool(t, dir, prog, "printer")
 	golden(t, goldenName, testlib.NormalizePrinter(out, true))
@@ -154,8 +154,8 @@ func TestBridgeCountSync(t *testing.T) {
 // reports as the parallel region's (implicit_parallel), where libomp
 // reports one barrier too; the test checks that both sequences have it so.
 func TestBridgeAgreesWithLibomp(t *testing.T) {
-	saved := readSequences(t, filepath.Join(repoRoot(), "ompt", "libomp", "testdata", "jacobi_c.seq"))
-	src := filepath.Join(corpus(t), "jacobi", "C")
+	saved := readSequences(t, filepath.Join(testlib.RepoRoot(), "ompt", "libomp", "testdata", "jacobi_c.seq"))
+	src := filepath.Join(testlib.Corpus(t), "jacobi", "C")
 	sources := map[string][]checker.Sequence{"saved": saved}
 	if live := libompSequences(t, src); live != nil {
 		sources["live"] = live
@@ -181,7 +181,7 @@ func TestBridgeAgreesWithLibomp(t *testing.T) {
 }
 
 // toolLib is the libomp tool library, built for TestBridgeAgreesWithLibomp.
-var toolLib = &testlib.Library{Dir: filepath.Join(repoRoot(), "ompt", "libomp"), Mode: "c-shared", Name: "libopari2-ompt.so"}
+var toolLib = &testlib.Library{Dir: filepath.Join(testlib.RepoRoot(), "ompt", "libomp"), Mode: "c-shared", Name: "libopari2-ompt.so"}
 
 // libompSequences runs jacobi C, compiled with clang, under libomp with
 // the tool library's checker (4 threads) and returns its construct
@@ -200,7 +200,7 @@ func libompSequences(t *testing.T, src string) []checker.Sequence {
 		return nil
 	}
 	seqFile := filepath.Join(dir, "libomp.seq")
-	sh(t, dir, []string{"OMP_NUM_THREADS=4", "OMP_TOOL=enabled", "OMP_TOOL_LIBRARIES=" + toolLib.Path(t),
+	testlib.Run(t, dir, []string{"OMP_NUM_THREADS=4", "OMP_TOOL=enabled", "OMP_TOOL_LIBRARIES=" + toolLib.Path(t),
 		"OPARI2_OMPT_TOOL=checker", "OPARI2_OMPT_OUTPUT=" + filepath.Join(dir, "checker.out"), "OPARI2_OMPT_SEQUENCES=" + seqFile}, prog)
 	return readSequences(t, seqFile)
 }
@@ -255,7 +255,7 @@ func forPrograms(t *testing.T, bases []string, jacobi bool, check func(t *testin
 		t.Run(base, func(t *testing.T) {
 			for _, l := range languages {
 				t.Run(l.name, func(t *testing.T) {
-					dir, prog := sharedProgram(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{base + l.ext}, l.link...)
+					dir, prog := sharedProgram(t, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2"), []string{base + l.ext}, l.link...)
 					check(t, dir, prog)
 				})
 			}
@@ -263,7 +263,7 @@ func forPrograms(t *testing.T, bases []string, jacobi bool, check func(t *testin
 	}
 	if jacobi {
 		t.Run("jacobi", func(t *testing.T) {
-			dir, prog := sharedProgram(t, filepath.Join(corpus(t), "jacobi", "C"), []string{"jacobi.c", "main.c"})
+			dir, prog := sharedProgram(t, filepath.Join(testlib.Corpus(t), "jacobi", "C"), []string{"jacobi.c", "main.c"})
 			check(t, dir, prog)
 		})
 	}
@@ -317,7 +317,7 @@ func TestProfileToolMatchesDrain(t *testing.T) {
 			out := t.TempDir()
 			// with the 1 ms drain the trace is on too (the clock is read
 			// again for it at finalize)
-			sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out,
+			testlib.Run(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out,
 				"POMP2_PROFILE_BRIDGE=both", "POMP2_DRAIN_MS=" + drain, "POMP2_TRACE=" + map[string]string{"5": "0", "1": "1"}[drain]}, prog)
 			od := outputDir(t, out)
 			for _, ext := range []string{".txt", ".json"} {
@@ -373,7 +373,7 @@ func TestTraceToolMatchesStore(t *testing.T) {
 	compare := func(t *testing.T, dir, prog string) {
 		for _, buffer := range []string{"512", "0"} {
 			out := t.TempDir()
-			sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out, "POMP2_PROFILE=0",
+			testlib.Run(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out, "POMP2_PROFILE=0",
 				"POMP2_TRACE=1", "POMP2_TRACE_BRIDGE=both", "POMP2_TRACE_BUFFER_MB=" + buffer}, prog)
 			od := outputDir(t, out)
 			want, err := os.ReadFile(filepath.Join(od, "trace.json"))
@@ -408,7 +408,7 @@ func TestTraceToolMatchesStore(t *testing.T) {
 // the initial one, 12 loops, 48 criticals). With the drain as configured
 // and with a 1 ms drain, several runs.
 func TestBridgeNested(t *testing.T) {
-	dir, prog := sharedProgram(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{"nested.c"})
+	dir, prog := sharedProgram(t, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2"), []string{"nested.c"})
 	for run := 0; run < 3; run++ {
 		for _, drain := range []string{"5", "1"} {
 			report, out := runTool(t, dir, prog, "checker", "POMP2_DRAIN_MS="+drain)

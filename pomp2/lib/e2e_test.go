@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -24,7 +23,7 @@ import (
 // library reports.
 
 // lib is libpomp2.a, built for the tests.
-var lib = &testlib.Library{Dir: filepath.Join(repoRoot(), "pomp2", "lib"), Mode: "c-archive", Name: "libpomp2.a"}
+var lib = &testlib.Library{Dir: filepath.Join(testlib.RepoRoot(), "pomp2", "lib"), Mode: "c-archive", Name: "libpomp2.a"}
 
 // TestMain removes the library built for the tests.
 func TestMain(m *testing.M) {
@@ -35,11 +34,6 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-func repoRoot() string {
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..")
-}
-
 func library(t *testing.T) string {
 	t.Helper()
 	for _, tool := range []string{"gcc"} {
@@ -48,29 +42,6 @@ func library(t *testing.T) string {
 		}
 	}
 	return lib.Path(t)
-}
-
-func corpus(t *testing.T) string {
-	if d := os.Getenv("OPARI2_CORPUS"); d != "" {
-		return d
-	}
-	d := filepath.Join(repoRoot(), "..", "shared", "opari2-corpus")
-	if _, err := os.Stat(d); err != nil {
-		t.Skipf("reference corpus not found at %s: %v", d, err)
-	}
-	return d
-}
-
-func sh(t *testing.T, dir string, env []string, name string, args ...string) string {
-	t.Helper()
-	cmd := exec.Command(name, args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
-	}
-	return string(out)
 }
 
 // buildProgram instruments sources (copied to a scratch dir), compiles and
@@ -97,7 +68,7 @@ func buildProgramIn(t *testing.T, dir, srcDir string, sources []string, flags []
 			os.WriteFile(filepath.Join(dir, e.Name()), b, 0o644)
 		}
 	}
-	inc := filepath.Join(repoRoot(), "pomp2", "include")
+	inc := filepath.Join(testlib.RepoRoot(), "pomp2", "include")
 	var objs []string
 	for _, s := range sources {
 		opts := rewrite.DefaultOptions()
@@ -123,7 +94,7 @@ func buildProgramIn(t *testing.T, dir, srcDir string, sources []string, flags []
 				t.Skip("gfortran not installed")
 			}
 		}
-		sh(t, dir, nil, cc, "-fopenmp", "-O1", "-I", inc, "-c", "-o", obj, out)
+		testlib.Run(t, dir, nil, cc, "-fopenmp", "-O1", "-I", inc, "-c", "-o", obj, out)
 		objs = append(objs, obj)
 	}
 	funcs, err := initgen.Scan(objs)
@@ -144,7 +115,7 @@ func link(t *testing.T, dir, prog string, inputs []string, lib string, extra ...
 	t.Helper()
 	args := append([]string{"-fopenmp", "-o", prog}, inputs...)
 	args = append(args, lib, "-lpthread", "-lm")
-	sh(t, dir, nil, "gcc", append(args, extra...)...)
+	testlib.Run(t, dir, nil, "gcc", append(args, extra...)...)
 }
 
 // objects are the instrumented objects buildProgram compiled in dir.
@@ -186,9 +157,9 @@ func TestJacobiEchoFortran(t *testing.T) {
 }
 
 func checkJacobiEcho(t *testing.T, lang string, sources []string, link ...string) {
-	src := filepath.Join(corpus(t), "jacobi", lang)
+	src := filepath.Join(testlib.Corpus(t), "jacobi", lang)
 	dir, prog := buildProgram(t, src, sources, link...)
-	out := sh(t, dir, []string{"OMP_NUM_THREADS=4", "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}, prog)
+	out := testlib.Run(t, dir, []string{"OMP_NUM_THREADS=4", "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}, prog)
 	got := perThread(out)
 	for n := 0; n < 4; n++ {
 		want, err := os.ReadFile(filepath.Join(src, fmt.Sprintf("jacobi_test_%d.out", n)))
@@ -213,9 +184,9 @@ func TestStressNoEventLost(t *testing.T) {
 	}
 	lib := library(t)
 	dir := t.TempDir()
-	src := filepath.Join(repoRoot(), "testdata", "pomp2", "stress.c")
+	src := filepath.Join(testlib.RepoRoot(), "testdata", "pomp2", "stress.c")
 	prog := filepath.Join(dir, "stress")
-	sh(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(repoRoot(), "pomp2", "include"), "-o", prog, src, lib, "-lpthread")
+	testlib.Run(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(testlib.RepoRoot(), "pomp2", "include"), "-o", prog, src, lib, "-lpthread")
 	for _, tc := range []struct {
 		name     string
 		env      []string
@@ -260,8 +231,8 @@ func TestExitedThreads(t *testing.T) {
 	lib := library(t)
 	dir := t.TempDir()
 	prog := filepath.Join(dir, "threads")
-	sh(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(repoRoot(), "pomp2", "include"), "-o", prog, filepath.Join(repoRoot(), "testdata", "pomp2", "threads.c"), lib, "-lpthread")
-	out := sh(t, dir, []string{"POMP2_OUTPUT_DIR=" + dir}, prog)
+	testlib.Run(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(testlib.RepoRoot(), "pomp2", "include"), "-o", prog, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2", "threads.c"), lib, "-lpthread")
+	out := testlib.Run(t, dir, []string{"POMP2_OUTPUT_DIR=" + dir}, prog)
 	if !strings.Contains(out, "pomp2: 18002 events") { // 9 threads x 1000 pairs, init, finalize
 		t.Errorf("summary: %s", out)
 	}
@@ -282,8 +253,8 @@ func TestExitedThreads(t *testing.T) {
 // the task ids of later events are right although the thread's task
 // changed back while it was off.
 func TestOnOff(t *testing.T) {
-	dir, prog := buildProgram(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{"onoff.c"})
-	out := sh(t, dir, []string{"POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}, prog)
+	dir, prog := buildProgram(t, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2"), []string{"onoff.c"})
+	out := testlib.Run(t, dir, []string{"POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}, prog)
 	var got []string
 	for _, l := range perThread(out)[0] {
 		got = append(got, strings.TrimSpace(l[4:]))

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"opari2/internal/testlib"
 	"os"
 	"path/filepath"
 	"sort"
@@ -34,7 +35,7 @@ var languages = []language{
 func forEachLanguage(t *testing.T, base string, flags []string, check func(t *testing.T, l language, dir, prog string)) {
 	for _, l := range languages {
 		t.Run(l.name, func(t *testing.T) {
-			dir, prog := buildProgramOpts(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{base + l.ext}, flags, l.link...)
+			dir, prog := buildProgramOpts(t, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2"), []string{base + l.ext}, flags, l.link...)
 			check(t, l, dir, prog)
 		})
 	}
@@ -89,7 +90,7 @@ func TestNoInitFile(t *testing.T) {
 func checkCounts(t *testing.T, l language, dir, prog string) string {
 	t.Helper()
 	runDir := t.TempDir()
-	out := sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR=" + runDir}, prog)
+	out := testlib.Run(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR=" + runDir}, prog)
 	var result, summary string
 	for _, line := range strings.Split(out, "\n") {
 		if strings.HasPrefix(line, "pomp2: ") {
@@ -165,7 +166,7 @@ func countLines(out string) map[string]int {
 func TestTaskIDs(t *testing.T) {
 	forEachLanguage(t, "tasks", []string{"--untied=keep,no-warn"}, func(t *testing.T, l language, dir, prog string) {
 		env := []string{"OMP_NUM_THREADS=2", "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}
-		out := sh(t, dir, env, prog)
+		out := testlib.Run(t, dir, env, prog)
 		if !strings.Contains(out, "8 1\n") {
 			t.Fatalf("program output:\n%s", out)
 		}
@@ -222,7 +223,7 @@ func TestTaskIDs(t *testing.T) {
 // barrier, single and a user region are all reported, with exact counts.
 func TestSyncCounts(t *testing.T) {
 	forEachLanguage(t, "sync", nil, func(t *testing.T, l language, dir, prog string) {
-		out := sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}, prog)
+		out := testlib.Run(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"}, prog)
 		c := countLines(out)
 		want := map[string]int{
 			"init lock": 1, "init nestlock": 1, "destroy lock": 1, "destroy nestlock": 1,
@@ -257,7 +258,7 @@ func TestTraceTasks(t *testing.T) {
 		for _, buffer := range []string{"512", "0"} {
 			t.Run("buffer"+buffer, func(t *testing.T) {
 				out := t.TempDir()
-				sh(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_TRACE=1", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out, "POMP2_TRACE_BUFFER_MB=" + buffer}, prog)
+				testlib.Run(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_TRACE=1", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out, "POMP2_TRACE_BUFFER_MB=" + buffer}, prog)
 				evs := readTrace(t, out)
 				checkTaskTrace(t, evs)
 				files, _ := os.ReadDir(outputDir(t, out))

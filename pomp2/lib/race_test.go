@@ -1,6 +1,7 @@
 package main
 
 import (
+	"opari2/internal/testlib"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -21,34 +22,34 @@ func TestLibraryRace(t *testing.T) {
 	dir := t.TempDir()
 	lib := filepath.Join(dir, "libpomp2race.a")
 	build := exec.Command("go", "build", "-race", "-buildmode=c-archive", "-o", lib, ".")
-	build.Dir = filepath.Join(repoRoot(), "pomp2", "lib")
+	build.Dir = filepath.Join(testlib.RepoRoot(), "pomp2", "lib")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Skipf("no race-enabled c-archive here: %v\n%s", err, out)
 	}
-	inc := filepath.Join(repoRoot(), "pomp2", "include")
+	inc := filepath.Join(testlib.RepoRoot(), "pomp2", "include")
 	stress := filepath.Join(dir, "stress")
-	sh(t, dir, nil, "gcc", "-O2", "-fopenmp", "-no-pie", "-I", inc, "-o", stress, filepath.Join(repoRoot(), "testdata", "pomp2", "stress.c"), lib, "-lpthread")
+	testlib.Run(t, dir, nil, "gcc", "-O2", "-fopenmp", "-no-pie", "-I", inc, "-o", stress, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2", "stress.c"), lib, "-lpthread")
 	for _, env := range [][]string{
 		{"POMP2_TRACE=1", "POMP2_TRACE_BUFFER_MB=1", "POMP2_DRAIN_MS=1"},
 		{"POMP2_DRAIN_MS=0", "POMP2_BACKLOG_MB=1"},
 		{"POMP2_DRAIN_MS=1", "POMP2_BACKLOG_MB=1", "POMP2_TRACE=1", "POMP2_TRACE_BUFFER_MB=1"},
 	} {
-		out := sh(t, dir, append(env, "OMP_NUM_THREADS=16", "POMP2_OUTPUT_DIR="+dir, "GORACE=halt_on_error=1"), stress, "20000")
+		out := testlib.Run(t, dir, append(env, "OMP_NUM_THREADS=16", "POMP2_OUTPUT_DIR="+dir, "GORACE=halt_on_error=1"), stress, "20000")
 		if strings.Contains(out, "DATA RACE") || !strings.Contains(out, "pomp2: 640002 events") {
 			t.Errorf("%v:\n%s", env, out)
 		}
 	}
-	pdir, prog := buildProgramOpts(t, filepath.Join(repoRoot(), "testdata", "pomp2"), []string{"tasks.c"}, []string{"--untied=keep,no-warn"}, "-no-pie")
+	pdir, prog := buildProgramOpts(t, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2"), []string{"tasks.c"}, []string{"--untied=keep,no-warn"}, "-no-pie")
 	// the program was linked with the ordinary library: relink with the
 	// race-enabled one
 	link(t, pdir, prog, append([]string{"init.c"}, objects(t, pdir)...), lib, "-no-pie")
-	out := sh(t, pdir, []string{"OMP_NUM_THREADS=4", "POMP2_ECHO=1", "POMP2_TRACE=1", "POMP2_OUTPUT_DIR=" + pdir, "GORACE=halt_on_error=1"}, prog)
+	out := testlib.Run(t, pdir, []string{"OMP_NUM_THREADS=4", "POMP2_ECHO=1", "POMP2_TRACE=1", "POMP2_OUTPUT_DIR=" + pdir, "GORACE=halt_on_error=1"}, prog)
 	if strings.Contains(out, "DATA RACE") || !strings.Contains(out, "8 1\n") {
 		t.Errorf("tasks:\n%s", out)
 	}
 	// the OMPT bridges in the drain (a tool, the profile tool) and at
 	// finalize (the trace tool), with a 1 ms drain
-	out = sh(t, pdir, []string{"OMP_NUM_THREADS=4", "POMP2_DRAIN_MS=1", "POMP2_OMPT_TOOL=checker", "POMP2_PROFILE_BRIDGE=both",
+	out = testlib.Run(t, pdir, []string{"OMP_NUM_THREADS=4", "POMP2_DRAIN_MS=1", "POMP2_OMPT_TOOL=checker", "POMP2_PROFILE_BRIDGE=both",
 		"POMP2_TRACE=1", "POMP2_TRACE_BRIDGE=both", "POMP2_OUTPUT_DIR=" + pdir, "GORACE=halt_on_error=1"}, prog)
 	if strings.Contains(out, "DATA RACE") || !strings.Contains(out, "8 1\n") || !strings.Contains(out, " 0 violations\n") {
 		t.Errorf("tasks through the bridges:\n%s", out)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"opari2/internal/testlib"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,7 +15,7 @@ import (
 // file generator makes).
 func manualFunctions(t *testing.T) []string {
 	t.Helper()
-	path := filepath.Join(repoRoot(), "..", "shared", "seeds", "004_6a1ab4683ba796d6.txt")
+	path := filepath.Join(testlib.RepoRoot(), "..", "shared", "seeds", "004_6a1ab4683ba796d6.txt")
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Skipf("the Opari2 manual is not at %s: %v", path, err)

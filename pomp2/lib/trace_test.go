@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"opari2/internal/testlib"
 	"os"
 	"path/filepath"
 	"sort"
@@ -93,8 +94,8 @@ func TestStressTrace(t *testing.T) {
 	lib := library(t)
 	dir := t.TempDir()
 	prog := filepath.Join(dir, "stress")
-	sh(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(repoRoot(), "pomp2", "include"), "-o", prog, filepath.Join(repoRoot(), "testdata", "pomp2", "stress.c"), lib, "-lpthread")
-	out := sh(t, dir, []string{"POMP2_OUTPUT_DIR=" + dir, "OMP_NUM_THREADS=16", "POMP2_TRACE=1", "POMP2_PROFILE=0", "POMP2_TRACE_BUFFER_MB=1"}, prog, "20000")
+	testlib.Run(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(testlib.RepoRoot(), "pomp2", "include"), "-o", prog, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2", "stress.c"), lib, "-lpthread")
+	out := testlib.Run(t, dir, []string{"POMP2_OUTPUT_DIR=" + dir, "OMP_NUM_THREADS=16", "POMP2_TRACE=1", "POMP2_PROFILE=0", "POMP2_TRACE_BUFFER_MB=1"}, prog, "20000")
 	if !strings.Contains(out, "320000\n") || !strings.Contains(out, "pomp2: 640002 events") {
 		t.Fatalf("program output: %s", out)
 	}
