@@ -275,20 +275,9 @@ func (b *Buffer) Len() int { return b.n }
 // Reset empties b (a device does so when a tool hands it a buffer).
 func (b *Buffer) Reset() { b.n = 0 }
 
-// Append copies rec into the next free slot; it reports false when b is
-// full.
-func (b *Buffer) Append(rec *RecordOMPT) bool {
-	if b.n >= len(b.slots) {
-		return false
-	}
-	b.slots[b.n] = *rec
-	b.n++
-	return true
-}
-
-// AppendAll copies as many records of recs as fit into the free slots
-// and returns how many it copied.
-func (b *Buffer) AppendAll(recs []RecordOMPT) int {
+// Append copies as many records of recs as fit into the free slots and
+// returns how many it copied.
+func (b *Buffer) Append(recs []RecordOMPT) int {
 	n := copy(b.slots[b.n:], recs)
 	b.n += n
 	return n

@@ -230,7 +230,7 @@ func (d *Device) record(recs []ompt.RecordOMPT) int {
 		buf.Reset()
 		d.cur = buf
 	}
-	n := d.cur.AppendAll(recs)
+	n := d.cur.Append(recs)
 	d.stats.Recorded += uint64(n)
 	if d.cur.Len() == d.cur.Cap() {
 		d.pending = append(d.pending, fullBuffer{d.cur, d.complete})

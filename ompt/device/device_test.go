@@ -420,9 +420,11 @@ func TestRecordInspection(t *testing.T) {
 	b := ompt.NewBuffer(3 * ompt.RecordSize)
 	rec := ompt.RecordOMPT{Type: ompt.CallbackTargetSubmit, Time: 10}
 	*rec.Kernel() = ompt.RecordTargetKernel{HostOpID: 7, GrantedNumTeams: 2, EndTime: 30}
-	b.Append(&rec)
+	kernel := rec
 	rec.Type, rec.Time = ompt.CallbackTarget, 40
-	b.Append(&rec)
+	if n := b.Append([]ompt.RecordOMPT{kernel, rec}); n != 2 {
+		t.Fatalf("appended %d records, want 2", n)
+	}
 	if next, ret := advanceBufferCursor(&Device{}, b, b.Len()*ompt.RecordSize, 0); ret != 1 || next != 1 {
 		t.Errorf("advance from 0 = %d, %d", next, ret)
 	}
