@@ -78,14 +78,16 @@ func startOMPT() {
 }
 
 // feedBridges hands a drained batch to the bridges. The decoder reuses
-// its slice, so each bridge gets a copy: events may wait there for other
-// threads'.
+// its slice, so the bridges get a copy (events may wait there for other
+// threads'); one copy serves them all, since replaying never changes an
+// event.
 func feedBridges(thread int, evs []pomp2.Event) {
-	if len(evs) == 0 {
+	if len(evs) == 0 || len(bridges) == 0 {
 		return
 	}
+	batch := append([]pomp2.Event(nil), evs...)
 	for _, o := range bridges {
-		o.b.Feed(thread, append([]pomp2.Event(nil), evs...), nil)
+		o.b.Feed(thread, batch, nil)
 	}
 }
 
