@@ -95,8 +95,14 @@ func Scan(paths []string) ([]InitFunc, error) {
 			}
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Symbol < out[j].Symbol })
+	sortByName(out)
 	return out, nil
+}
+
+// sortByName orders init functions by symbol (byte order), the order of
+// every init file we write.
+func sortByName(fs []InitFunc) {
+	sort.Slice(fs, func(i, j int) bool { return fs[i].Symbol < fs[j].Symbol })
 }
 
 // scanELF lists the defined init functions of one ELF file. Archive

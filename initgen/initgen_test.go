@@ -283,3 +283,50 @@ func TestArchiveFormats(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", d)
 	}
 }
+
+// TestReadNMMatchesScan: ReadNM on real `nm -B` output (plain and
+// --defined-only, archive headers, an undefined reference, a local
+// function) finds what Scan finds in the same objects; made-up lines show
+// which symbol types count.
+func TestReadNMMatchesScan(t *testing.T) {
+	need(t, "gcc", "ar", "nm")
+	dir := t.TempDir()
+	write(t, dir, "a.c", "void POMP2_Init_reg_aa_3(void){}\nvoid POMP2_USER_Init_reg_aa_2(void){}\nstatic void POMP2_Init_reg_local_5(void){}\nvoid use(void){POMP2_Init_reg_local_5();}\n")
+	write(t, dir, "b.c", "void POMP2_Init_reg_bb_4(void){}\nvoid pomp2_init_reg_ff_1_(void){}\nextern void POMP2_Init_reg_zz_9(void);\nvoid call(void){POMP2_Init_reg_zz_9();}\n")
+	run(t, dir, "gcc", "-c", "a.c", "b.c")
+	run(t, dir, "ar", "rcs", "libb.a", "b.o")
+	funcs, err := Scan([]string{filepath.Join(dir, "libb.a"), filepath.Join(dir, "a.o")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := string(Write(funcs))
+	for _, args := range [][]string{{"-B", "libb.a", "a.o", "a.o"}, {"-B", "--defined-only", "a.o", "libb.a"}} {
+		cmd := exec.Command("nm", args...)
+		cmd.Dir = dir
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("nm %v: %v", args, err)
+		}
+		got, err := ReadNM(strings.NewReader(string(out)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(want, string(Write(got))); d != "" {
+			t.Errorf("nm %v: ReadNM and Scan differ (-Scan +ReadNM):\n%s", args, d)
+		}
+	}
+	made := "x.o:\n0000000000000000 T POMP2_Init_reg_t_1\n0000000000000000 W POMP2_Init_reg_w_2\n" +
+		"0000000000000000 t POMP2_Init_reg_local_4\n                 U POMP2_Init_reg_u_8\n" +
+		"0000000000000000 D POMP2_Init_reg_d_16\n\ngarbage\n0000000000000000 T POMP2_Init_reg_t_1\n"
+	got, err := ReadNM(strings.NewReader(made))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range got {
+		names = append(names, f.Symbol+"@"+f.Source)
+	}
+	if d := cmp.Diff([]string{"POMP2_Init_reg_d_16@x.o", "POMP2_Init_reg_t_1@x.o", "POMP2_Init_reg_w_2@x.o"}, names); d != "" {
+		t.Errorf("made-up nm lines (-want +got):\n%s", d)
+	}
+}

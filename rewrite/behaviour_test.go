@@ -178,6 +178,68 @@ func TestPreprocessed(t *testing.T) {
 	}
 }
 
+// Preprocessed input names the file of its last line marker, with that
+// marker's line numbers, in CTC strings (begin and end: a block that ends
+// after a marker naming another file says so) and in #line output; in the
+// text of the runtime's own header (a marker naming omp.h) no lock call
+// is replaced, in the user's text every one is (issue 13 item 1).
+func TestPreprocessedLineMarkers(t *testing.T) {
+	src := "# 1 \"u.input.prep.c\"\n" +
+		"# 1 \"/usr/lib/gcc/include/omp.h\" 1 3 4\n" +
+		"static inline void lk(omp_lock_t *l) { omp_set_lock(l); }\n" +
+		"# 3 \"/src/user.c\" 2\n" +
+		"___POMP2_INCLUDE___\n" +
+		"void f(omp_lock_t *l) {\n" +
+		"  omp_set_lock(l);\n" +
+		"#pragma omp parallel\n" +
+		"  {\n" +
+		"# 20 \"/src/user.h\" 1\n" +
+		"  }\n" +
+		"# 9 \"/src/user.c\" 2\n" +
+		"#pragma omp barrier\n" +
+		"}\n"
+	opts, _ := ParseArgsForTest([]string{"--preprocessed"}, "u.input.prep.c")
+	res, err := Instrument(opts, Input{Path: "u.input.prep.c", IncludePath: "u.input.prep.c.opari.inc", Src: []byte(src)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, inc := string(res.Source), string(res.Include)
+	for _, want := range []string{
+		`"68*regionType=parallel*sscl=/src/user.c:6:6*escl=/src/user.h:20:20**"`,
+		`"65*regionType=barrier*sscl=/src/user.c:9:9*escl=/src/user.c:9:9**"`,
+	} {
+		if !strings.Contains(inc, want) {
+			t.Errorf("no %s in the include file:\n%s", want, inc)
+		}
+	}
+	for _, want := range []string{"{ omp_set_lock(l); }", "  POMP2_Set_lock(l);", "#line 6 \"/src/user.c\"", "#line 9 \"/src/user.c\""} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+}
+
+// Fortran: a marker naming omp_lib.h keeps its lock calls; the CTC
+// strings name the user's file.
+func TestFortranPreprocessedRuntimeHeader(t *testing.T) {
+	src := "# 1 \"/src/p.F90\"\nsubroutine s(l)\n  integer(8) :: l\n# 1 \"/usr/include/omp_lib.h\" 1\n  call omp_set_lock(l)\n# 4 \"/src/p.F90\" 2\n  call omp_set_lock(l)\n  !$omp barrier\nend subroutine s\n"
+	opts, err := ParseArgsForTest([]string{"--preprocessed"}, "p.input.prep.F90")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Instrument(opts, Input{Path: "p.input.prep.F90", IncludePath: "p.input.prep.F90.opari.inc", IncludeName: "p.input.prep.F90.opari.inc", Src: []byte(src)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := string(res.Source)
+	if strings.Count(out, "call omp_set_lock(l)") != 1 || strings.Count(out, "call POMP2_Set_lock(l)") != 1 {
+		t.Errorf("want the header's call kept and the user's replaced:\n%s", out)
+	}
+	if !strings.Contains(string(res.Include), "sscl=/src/p.F90:5:5") {
+		t.Errorf("CTC does not name /src/p.F90:5:\n%s", res.Include)
+	}
+}
+
 // --register-at-load adds a constructor that calls the init function.
 func TestRegisterAtLoad(t *testing.T) {
 	opts, _ := ParseArgsForTest([]string{"--register-at-load"}, "r.c")

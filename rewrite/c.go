@@ -3,6 +3,8 @@ package rewrite
 import (
 	"fmt"
 	"strings"
+
+	"opari2/parser"
 )
 
 // cInstrumenter implements parser.CHandler (chandlers.go): it turns each
@@ -10,6 +12,7 @@ import (
 // methods here spell the pieces of the instrumentation in C.
 type cInstrumenter struct {
 	instrumenter
+	scan *parser.CScanner // where the scan is: its File follows line markers
 }
 
 func (c *cInstrumenter) ctcRef(id int) {

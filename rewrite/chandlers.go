@@ -161,7 +161,7 @@ func (c *cInstrumenter) EndBlock(line int) error {
 		return fmt.Errorf("%s:%d: unbalanced pragma/directive nesting", c.file, line)
 	}
 	top := c.reg.stack[len(c.reg.stack)-1]
-	end := &node{Directive: parser.NewEndDirective(top.Lang, top.File, line), paradigm: top.paradigm}
+	end := &node{Directive: parser.NewEndDirective(top.Lang, c.scan.File, line), paradigm: top.paradigm}
 	if top.paradigm == offloadParadigm {
 		c.reg.pop()
 		if len(c.disable) > 0 {
@@ -173,12 +173,13 @@ func (c *cInstrumenter) EndBlock(line int) error {
 }
 
 // Identifier implements parser.CHandler: calls of the OpenMP lock API
-// become the POMP2 wrappers; declarations and other uses stay.
+// become the POMP2 wrappers; declarations, other uses and the runtime's
+// own header text in preprocessed input stay.
 func (c *cInstrumenter) Identifier(ident string, call bool) string {
 	if !call || c.opts.Disabled.Locks() || c.disabled(levelUser) {
 		return ident
 	}
-	if w, ok := lockWrappers[ident]; ok {
+	if w, ok := lockWrappers[ident]; ok && !runtimeHeader(c.scan.File) {
 		c.usedOMP = true
 		return w
 	}

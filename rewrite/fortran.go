@@ -186,7 +186,7 @@ func (f *fInstrumenter) HeaderEnd(line int, file string) {
 // become the POMP2 wrappers (not in "use omp_lib, only:" lists, not in
 // declarations of the test functions as logical).
 func (f *fInstrumenter) Statement(low, line, file string) string {
-	if f.opts.Disabled.Locks() || f.disabled(levelUser) || !strings.Contains(low, "omp_") {
+	if f.opts.Disabled.Locks() || f.disabled(levelUser) || !strings.Contains(low, "omp_") || runtimeHeader(file) {
 		return line
 	}
 	if u := strings.Index(low, "use"); u >= 0 {

@@ -152,8 +152,8 @@ func TestFortranCase(t *testing.T) {
 }
 
 // A "# N file" marker left by an earlier preprocessor run renumbers the
-// lines of CTC strings (which name the input file, as the reference's do)
-// and of the #line output (which names the marker's file).
+// lines of CTC strings and of the #line output, and both name the
+// marker's file, as the reference's do (issue 13 item 1).
 func TestFortranLineMarkers(t *testing.T) {
 	opts, err := ParseArgsForTest(nil, "a.F90")
 	if err != nil {
@@ -165,7 +165,7 @@ func TestFortranLineMarkers(t *testing.T) {
 		t.Fatal(err)
 	}
 	inc := string(res.Include)
-	for _, want := range []string{"sscl=a.F90:40:40", "sscl=a.F90:7:7"} {
+	for _, want := range []string{"sscl=orig.F90:40:40*escl=orig.F90:40:40", "sscl=orig.F90:7:7"} {
 		if !strings.Contains(strings.ReplaceAll(strings.ReplaceAll(inc, "\"//&\n      \"", ""), "\n", ""), want) {
 			t.Errorf("missing %q in:\n%s", want, inc)
 		}

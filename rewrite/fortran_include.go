@@ -63,7 +63,7 @@ func (f *fInstrumenter) includeFileF() []byte {
 		calls.WriteString(ctcPrefix)
 		appendNum(calls, n.id)
 		calls.WriteString(" )\n")
-		ctc = n.appendCTC(ctc[:0], f.file)
+		ctc = n.appendCTC(ctc[:0])
 		size := len(ctc) + 2
 		if f.f77 {
 			b.WriteString(fIndent + "INTEGER*8 " + regionPrefix)

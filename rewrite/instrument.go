@@ -54,12 +54,13 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	if err := checkText(in.Path, in.Src); err != nil {
 		return nil, err
 	}
-	c := &cInstrumenter{instrumenter{
+	c := &cInstrumenter{instrumenter: instrumenter{
 		opts: opts, file: in.Path, warned: map[string]bool{},
 		directiveLead: "#pragma omp ", commentLead: "//",
 	}}
 	c.lang = c
 	sc := parser.NewCScanner(in.Path, opts.Lang, in.Src, c)
+	c.scan = sc
 	sc.Out.Grow(3*len(in.Src) + 4096)
 	c.out = &sc.Out
 	// the prologue goes first into the same buffer: no copy of the output
@@ -148,7 +149,7 @@ func (c *cInstrumenter) includeFile(unit string) []byte {
 		b.WriteString(";\n    #define " + ctcPrefix)
 		b.Write(id)
 		b.WriteString(" \"")
-		ctcBuf = n.appendCTC(ctcBuf[:0], c.file)
+		ctcBuf = n.appendCTC(ctcBuf[:0])
 		b.Write(ctcBuf)
 		b.WriteString("\"\n")
 		calls, fn := &ompCalls, "    POMP2_Assign_handle( &"+regionPrefix

@@ -3,6 +3,7 @@ package rewrite
 import (
 	"bytes"
 	"fmt"
+	"path/filepath"
 	"strconv"
 
 	"opari2/parser"
@@ -174,6 +175,14 @@ func (ins *instrumenter) regionArgs(ref string, id int, withCTC bool) {
 		ins.w(", " + ctcPrefix)
 		ins.num(id)
 	}
+}
+
+// runtimeHeader reports whether file, as a line marker names it, is the
+// OpenMP runtime's own header (omp.h, omp_lib.h): its declarations of the
+// lock API are not calls to replace (as in the reference).
+func runtimeHeader(file string) bool {
+	base := filepath.Base(file)
+	return base == "omp.h" || base == "omp_lib.h"
 }
 
 // lineDirective writes `#line n "file"` (both languages: the Fortran

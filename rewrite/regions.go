@@ -27,6 +27,7 @@ type node struct {
 	active   bool // the directive's kind is not disabled
 
 	id          int
+	endFile     string // file of the end (the directive's own File begins it)
 	beginFirst  int
 	beginLast   int
 	endFirst    int
@@ -62,6 +63,7 @@ func (r *registry) initRegion(n *node, outer bool) {
 	n.id = r.count
 	n.beginFirst = n.Line
 	n.beginLast = n.Line + len(n.Lines) - 1
+	n.endFile = n.File
 	n.endFirst = n.Line
 	n.endLast = n.beginLast
 	n.outer = outer
@@ -129,6 +131,7 @@ func (r *registry) exitRegion(end *node, endOuter bool) (*node, error) {
 	if end.Name[0] != '$' && strings.TrimPrefix(end.Name, "end") != top.Name {
 		return nil, fmt.Errorf("%s:%d: %s directive does not match %s directive at line %d", end.File, end.Line, end.Name, top.Name, top.Line)
 	}
+	top.endFile = end.File
 	if len(end.Lines) > 0 {
 		top.endFirst, top.endLast = end.Line, end.Line+len(end.Lines)-1
 	} else {
@@ -141,13 +144,13 @@ func (r *registry) exitRegion(end *node, endOuter bool) (*node, error) {
 	return top, nil
 }
 
-// ctcString encodes the region's compile-time context the way the
-// reference does: region type, source range, then the region-specific
-// keys and one key per recorded clause, in clause-name order.
-func (n *node) ctcString(file string) string { return string(n.appendCTC(nil, file)) }
-
-// appendCTC appends the CTC string to dst.
-func (n *node) appendCTC(dst []byte, file string) []byte {
+// appendCTC appends the region's compile-time context to dst the way the
+// reference encodes it: region type, source range, then the
+// region-specific keys and one key per recorded clause, in clause-name
+// order. The source range names the
+// file that the last line marker before each end gave (in preprocessed
+// input the user's file, not the .prep file), as the reference does.
+func (n *node) appendCTC(dst []byte) []byte {
 	var fields []ctc.Field
 	regionType := n.Name
 	switch {
@@ -183,8 +186,8 @@ func (n *node) appendCTC(dst []byte, file string) []byte {
 		}
 	}
 	return ctc.AppendFields(dst, regionType,
-		ctc.Location{File: file, Line1: n.beginFirst, Line2: n.beginLast},
-		ctc.Location{File: file, Line1: n.endFirst, Line2: n.endLast}, fields)
+		ctc.Location{File: n.File, Line1: n.beginFirst, Line2: n.beginLast},
+		ctc.Location{File: n.endFile, Line1: n.endFirst, Line2: n.endLast}, fields)
 }
 
 var clauseKeys = map[string]string{}

@@ -29,6 +29,24 @@ func init() {
 	}
 	c.Flags().StringVarP(&output, "output", "o", "", "output file (default: standard output)")
 	addSubcommand(c)
+
+	// the reference pipeline's second half: nm output in, init file out
+	parse := &cobra.Command{
+		Use:   "parse-init-regions < NM_OUTPUT",
+		Short: "write the init file for the region init functions listed by `nm -B` on standard input",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			funcs, err := initgen.ReadNM(os.Stdin)
+			if err != nil {
+				return err
+			}
+			_, err = os.Stdout.Write(initgen.Write(funcs))
+			return err
+		},
+	}
+	addSubcommand(parse)
+	// `opari2-config --region-initialization` prints a link by this name
+	aliases[initgen.InitRegionsName] = "parse-init-regions"
 }
 
 // writeAtomic writes a file through a temporary name.
