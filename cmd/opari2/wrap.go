@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"opari2/initgen"
-	"opari2/initgen/wrap"
+	"opari2/wrap"
 )
 
 func init() {
