@@ -1,4 +1,5 @@
-# make install PREFIX=DIR: the tool, opari2-config, the nm reader of
+# make install PREFIX=DIR: the tool, opari2-config, the one-word
+# compiler wrappers, the nm reader of
 # opari2-config --region-initialization, the POMP2 library,
 # the OMPT tool library for libomp, the headers, the awk script of the
 # reference pipeline and the example.
@@ -8,6 +9,7 @@ install: opari2 lib ompt-lib
 	install -m 755 bin/opari2 $(PREFIX)/bin/opari2
 	ln -sf opari2 $(PREFIX)/bin/opari2-config
 	ln -sf ../bin/opari2 $(PREFIX)/libexec/pomp2-parse-init-regions
+	for c in $(WRAPPED_COMPILERS); do ln -sf opari2 $(PREFIX)/bin/opari2-$$c; done
 	install -m 644 build/lib/libpomp2.a $(PREFIX)/lib/libpomp2.a
 	install -m 755 build/lib/libpomp2.so $(PREFIX)/lib/libpomp2.so
 	install -m 755 build/lib/libopari2-ompt.so $(PREFIX)/lib/libopari2-ompt.so

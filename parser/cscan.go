@@ -58,6 +58,13 @@ type CScanner struct {
 	// IncludeLine replaces the ___POMP2_INCLUDE___ marker line of an
 	// already preprocessed input (--preprocessed).
 	IncludeLine string
+	// System: the text being read is a system header's, by the flags of
+	// the last line marker; its directives are passed through.
+	System bool
+	// LeaveHeader, when set, is asked for text to write where the text of
+	// an included file ends (before a line marker with flag 2), at file
+	// scope; header is the file that ends.
+	LeaveHeader func(header string) string
 
 	h     CHandler
 	lines []string
@@ -314,22 +321,38 @@ func (s *CScanner) preprocessor() {
 	s.finishPreStmt(s.lineno)
 }
 
-// lineDirective follows "#line N file" / "# N file" so that later #line
-// output and CTC strings name the right place.
+// lineDirective follows "#line N file" / "# N file flags" so that later
+// #line output and CTC strings name the right place. A compiler's marker
+// flags say more: 2 returns from an included file (LeaveHeader may write
+// text at the end of that file's text, before the marker), 3 marks the
+// text of a system header, whose directives and lock calls stay as they
+// are.
 func (s *CScanner) lineDirective(spec string) {
-	if n, file, ok := parseLineSpec(spec); ok {
-		s.lineno = n - 1
-		if file != "" {
-			s.File = file
+	if m, ok := parseLineSpec(spec); ok {
+		if m.Leave && s.LeaveHeader != nil && s.level == 0 {
+			s.Out.WriteString(s.LeaveHeader(s.File))
+		}
+		s.lineno = m.Line - 1
+		if m.File != "" {
+			s.File = m.File
+			s.System = m.System
 		}
 	}
 	s.Out.WriteString(s.line)
 	s.Out.WriteByte('\n')
 }
 
-// parseLineSpec reads "N" or "N file" (after "#line " or "# "): the
-// number of the next line and, when given, the file.
-func parseLineSpec(spec string) (n int, file string, ok bool) {
+// lineMarker is what a "#line" or "#" line marker says.
+type lineMarker struct {
+	Line         int    // number of the next line
+	File         string // "" when the marker names none
+	Enter, Leave bool   // flags 1 and 2: an included file starts, ends
+	System       bool   // flag 3: the text of a system header
+}
+
+// parseLineSpec reads "N", "N file" or "N file flags" (after "#line " or
+// "# ").
+func parseLineSpec(spec string) (m lineMarker, ok bool) {
 	end := firstOf(spec, " \t", 0)
 	num := spec
 	if end >= 0 {
@@ -337,15 +360,41 @@ func parseLineSpec(spec string) (n int, file string, ok bool) {
 	}
 	n, err := strconv.Atoi(num)
 	if err != nil {
-		return 0, "", false
+		return m, false
 	}
-	if end >= 0 {
-		file = strings.Trim(strings.TrimSpace(spec[end:]), "\"")
-		if i := strings.IndexAny(file, " \t\""); i >= 0 {
-			file = file[:i]
+	m.Line = n
+	if end < 0 {
+		return m, true
+	}
+	rest := strings.TrimSpace(spec[end:])
+	if !strings.HasPrefix(rest, "\"") {
+		m.File = rest
+		if i := strings.IndexAny(rest, " \t"); i >= 0 {
+			m.File = rest[:i]
+		}
+		return m, true
+	}
+	// a quoted name, with the escapes the preprocessor writes (\\, \")
+	var b strings.Builder
+	i := 1
+	for ; i < len(rest) && rest[i] != '"'; i++ {
+		if rest[i] == '\\' && i+1 < len(rest) {
+			i++
+		}
+		b.WriteByte(rest[i])
+	}
+	m.File = b.String()
+	for _, f := range strings.Fields(rest[min(i+1, len(rest)):]) {
+		switch f {
+		case "1":
+			m.Enter = true
+		case "2":
+			m.Leave = true
+		case "3":
+			m.System = true
 		}
 	}
-	return n, file, true
+	return m, true
 }
 
 // pragmaOperator matches a line holding only _Pragma("...").
@@ -490,7 +539,7 @@ func (s *CScanner) processPreStmt(first int, name *string) bool {
 	switch word {
 	case "pragma":
 		paradigm := preWord(blanked, &pline, &ppos)
-		if paradigm != "" {
+		if paradigm != "" && !s.System {
 			d, err := NewDirective(s.Lang, s.File, first, blanked, []string{"#", "pragma", paradigm})
 			if err == nil {
 				handled, requireEnd, _, herr := s.h.Pragma(d)

@@ -195,10 +195,10 @@ func (s *FScanner) lineMarker(rest string) {
 	if spec == "" {
 		return
 	}
-	if n, file, ok := parseLineSpec(spec); ok {
-		s.lineno = n - 1
-		if file != "" {
-			s.File = file
+	if m, ok := parseLineSpec(spec); ok {
+		s.lineno = m.Line - 1
+		if m.File != "" {
+			s.File = m.File
 		}
 	}
 }

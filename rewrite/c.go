@@ -13,6 +13,8 @@ import (
 type cInstrumenter struct {
 	instrumenter
 	scan *parser.CScanner // where the scan is: its File follows line markers
+
+	declaredLocks bool // pomp2_lock_decl.h is included (SelfContained)
 }
 
 func (c *cInstrumenter) ctcRef(id int) {
@@ -95,7 +97,7 @@ func (c *cInstrumenter) fork(n *node) {
 	if nt := n.ClauseArg("num_threads"); nt != "" {
 		c.printf("  int pomp2_num_threads = %s;\n", nt)
 	} else {
-		c.w("  int pomp2_num_threads = omp_get_max_threads();\n")
+		c.w("  int pomp2_num_threads = " + c.maxThreads() + ";\n")
 	}
 	c.ifVar(n)
 	c.w("  POMP2_Task_handle pomp2_old_task;\n")
@@ -104,6 +106,15 @@ func (c *cInstrumenter) fork(n *node) {
 	c.w(", pomp2_if, pomp2_num_threads, &pomp2_old_task, ")
 	c.ctcRef(n.id)
 	c.w(" );\n")
+}
+
+// maxThreads is the call that gives the default team size: omp.h's, or
+// the library's where omp.h may be missing (SelfContained).
+func (c *cInstrumenter) maxThreads() string {
+	if c.opts.SelfContained {
+		return "pomp2_lib_get_max_threads()"
+	}
+	return "omp_get_max_threads()"
 }
 
 func (c *cInstrumenter) parallelClauses(n *node) string {

@@ -2,6 +2,7 @@ package rewrite
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"opari2/parser"
 )
@@ -179,11 +180,22 @@ func (c *cInstrumenter) Identifier(ident string, call bool) string {
 	if !call || c.opts.Disabled.Locks() || c.disabled(levelUser) {
 		return ident
 	}
-	if w, ok := lockWrappers[ident]; ok && !runtimeHeader(c.scan.File) {
+	if w, ok := lockWrappers[ident]; ok && !runtimeHeader(c.scan.File) && !c.scan.System {
 		c.usedOMP = true
 		return w
 	}
 	return ident
+}
+
+// leaveHeader declares the lock wrappers where the text of omp.h ends in
+// a self-contained unit (Options.SelfContained): their parameters are
+// omp.h's types, and a lock call comes after omp.h.
+func (c *cInstrumenter) leaveHeader(header string) string {
+	if filepath.Base(header) != "omp.h" || c.declaredLocks {
+		return ""
+	}
+	c.declaredLocks = true
+	return "#include <opari2/pomp2_lock_decl.h>\n"
 }
 
 var lockWrappers = map[string]string{

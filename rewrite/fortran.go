@@ -287,7 +287,8 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 		return nil, err
 	}
 	inc := f.includeFileF()
-	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: f.warnings, Regions: len(f.reg.saved)}, nil
+	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: f.warnings, Regions: len(f.reg.saved),
+		CallsPOMP2: len(f.reg.saved) > 0 || f.usedOMP || f.usedPOMP}, nil
 }
 
 // endDirective checks that an end directive (written, or supplied for a

@@ -16,6 +16,9 @@ type Result struct {
 	Include  []byte   // the .opari.inc file
 	Warnings []string // "file:line: warning: ..." lines for stderr
 	Regions  int      // number of regions with a handle
+	// CallsPOMP2: the output calls the POMP2 library (regions, user
+	// regions or lock wrappers); when false it is the input's program.
+	CallsPOMP2 bool
 }
 
 // Input names the files of one run.
@@ -64,10 +67,13 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	sc.Out.Grow(3*len(in.Src) + 4096)
 	c.out = &sc.Out
 	// the prologue goes first into the same buffer: no copy of the output
-	if opts.Preprocessed {
+	if opts.Preprocessed && !opts.SelfContained {
 		sc.IncludeLine = "#include \"" + in.IncludePath + "\""
 	} else {
 		sc.Out.WriteString("#include \"" + in.IncludePath + "\"\n")
+	}
+	if opts.SelfContained {
+		sc.LeaveHeader = c.leaveHeader
 	}
 	if opts.KeepSrcInfo {
 		sc.Out.WriteString("#line 1 \"" + in.Path + "\"\n")
@@ -79,7 +85,8 @@ func Instrument(opts Options, in Input) (*Result, error) {
 		return nil, err
 	}
 	inc := c.includeFile(UnitID(in.Path, in.Src))
-	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: c.warnings, Regions: len(c.reg.saved)}, nil
+	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: c.warnings, Regions: len(c.reg.saved),
+		CallsPOMP2: len(c.reg.saved) > 0 || c.usedOMP || c.usedPOMP}, nil
 }
 
 // checkText rejects binary input: a NUL byte never occurs in source code.
@@ -96,11 +103,14 @@ func checkText(path string, src []byte) error {
 func (c *cInstrumenter) includeFile(unit string) []byte {
 	var b bytes.Buffer
 	b.Grow(256 * len(c.reg.saved))
-	if c.usedPOMP && !c.opts.Preprocessed {
+	if c.usedPOMP && (!c.opts.Preprocessed || c.opts.SelfContained) {
 		b.WriteString("#include <opari2/pomp2_user_lib.h>\n\n")
 	}
 	if c.usedOMP {
-		if !c.opts.Preprocessed {
+		switch {
+		case c.opts.SelfContained:
+			b.WriteString("#include <opari2/pomp2_decl.h>\n\n")
+		case !c.opts.Preprocessed:
 			b.WriteString("#include <opari2/pomp2_lib.h>\n\n")
 		}
 		if c.opts.CopyTPD {

@@ -34,6 +34,15 @@ type Options struct {
 	Preprocessed  bool
 	Disabled      Disabled
 
+	// SelfContained (with Preprocessed, C and C++; opari2 wrap): the unit
+	// was preprocessed without any header of ours and holds no
+	// ___POMP2_INCLUDE___ marker. Its .opari.inc goes first and declares
+	// the POMP2 API from headers that include no system header
+	// (pomp2_decl.h), the lock wrappers are declared where the text of
+	// omp.h ends (pomp2_lock_decl.h), and parallel regions ask
+	// pomp2_lib_get_max_threads(), as omp.h may not be included.
+	SelfContained bool
+
 	// RegisterAtLoad makes the .opari.inc register its regions from a
 	// constructor, so no init file is needed (see docs/linking.md).
 	RegisterAtLoad bool

@@ -98,32 +98,30 @@ func Run(cfg Config) error {
 	var compiled []string // objects made here from instrumented sources
 	for _, i := range sources {
 		src := cfg.Args[i]
-		mod, err := instrument(cfg, src, tmp)
+		// one compiler run per source, so that each object keeps its
+		// usual name; written under a temporary name, renamed on success
+		obj := output
+		if obj == "" || len(sources) > 1 {
+			obj = strings.TrimSuffix(filepath.Base(src), filepath.Ext(src)) + ".o"
+			if hasArg(cfg.Args, "-S") {
+				obj = strings.TrimSuffix(obj, ".o") + ".s"
+			}
+		}
+		if !compileOnly {
+			// compile and link in one step: compile each source first
+			obj = filepath.Join(tmp, fmt.Sprintf("%d_%s.o", i, strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))))
+		}
+		u, err := instrument(cfg, i, obj, tmp)
 		if err != nil {
 			return err
 		}
-		if compileOnly {
-			// one compiler run per source, so that each object keeps its
-			// usual name; written under a temporary name, renamed on success
-			obj := output
-			if obj == "" || len(sources) > 1 {
-				obj = strings.TrimSuffix(filepath.Base(src), filepath.Ext(src)) + ".o"
-				if hasArg(cfg.Args, "-S") {
-					obj = strings.TrimSuffix(obj, ".o") + ".s"
-				}
-			}
-			if err := compileOne(cfg, i, mod, obj, src); err != nil {
-				return err
-			}
-			continue
-		}
-		// compile and link in one step: compile each source first
-		obj := filepath.Join(tmp, fmt.Sprintf("%d_%s.o", i, strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))))
-		if err := compileOne(cfg, i, mod, obj, src); err != nil {
+		if err := compileOne(cfg, i, u, obj); err != nil {
 			return err
 		}
-		args[i] = obj
-		compiled = append(compiled, obj)
+		if !compileOnly {
+			args[i] = obj
+			compiled = append(compiled, obj)
+		}
 	}
 	if compileOnly {
 		return nil
@@ -131,11 +129,29 @@ func Run(cfg Config) error {
 	return link(cfg, args, append(compiled, objects...), tmp)
 }
 
-// instrument writes the instrumented form of src into tmp and returns it;
-// a source without OpenMP or POMP directives comes back unchanged.
-func instrument(cfg Config, src, tmp string) (string, error) {
+// unit is what a source becomes for its compile step.
+type unit struct {
+	source string // the user's source
+	file   string // what is compiled: the source, or its instrumented form
+	// preprocessed: file is the instrumented text of the preprocessed
+	// unit; the preprocessor's flags were used up, and the dependency
+	// file was written by the preprocessing
+	preprocessed bool
+}
+
+// instrument instruments the source at index i of the arguments into
+// tmp. A C or C++ unit, and a Fortran unit the compiler preprocesses, is
+// preprocessed first with the user's flags, so that directives in the
+// project's own headers are measured too, macros in clauses are expanded
+// and inactive #if branches are gone. A unit that calls no POMP2
+// function after instrumentation is compiled as it is.
+func instrument(cfg Config, i int, obj, tmp string) (unit, error) {
+	src := cfg.Args[i]
+	u := unit{source: src, file: src}
 	opts := rewrite.DefaultOptions()
 	opts.RegisterAtLoad = true
+	// the library measures untied tasks: keep them, and say nothing
+	opts.Untied.Keep, opts.Untied.NoWarn = true, true
 	for _, o := range cfg.Options {
 		name, value, _ := strings.Cut(strings.TrimPrefix(o, "--"), "=")
 		if name == "no-register-at-load" {
@@ -143,78 +159,99 @@ func instrument(cfg Config, src, tmp string) (string, error) {
 			continue
 		}
 		if err := opts.ApplyFlag(name, value); err != nil {
-			return "", fmt.Errorf("OPARI2_FLAGS: %w", err)
+			return u, fmt.Errorf("OPARI2_FLAGS: %w", err)
 		}
 	}
 	if err := opts.Resolve(src); err != nil {
-		return "", err
+		return u, err
 	}
-	text, err := os.ReadFile(src)
+	base := filepath.Base(src)
+	input := src
+	if preprocesses(opts.Lang, src, cfg.Args) {
+		input = filepath.Join(tmp, base)
+		if err := runCompiler(cfg, cfg.Compiler, preprocessArgs(cfg, i, obj, input, opts.Lang)); err != nil {
+			return u, err
+		}
+		u.preprocessed = true
+		opts.Preprocessed = true
+		opts.SelfContained = opts.Lang.IsC()
+	}
+	text, err := os.ReadFile(input)
 	if err != nil {
-		return "", err
+		return u, err
 	}
 	abs, _ := filepath.Abs(src)
-	base := filepath.Base(src)
 	inc := filepath.Join(tmp, base+".opari.inc")
 	res, err := rewrite.Instrument(opts, rewrite.Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: text})
 	if err != nil {
-		return "", err
+		return u, err
 	}
 	for _, w := range res.Warnings {
 		fmt.Fprintln(cfg.Stderr, w)
 	}
-	if res.Regions == 0 && !strings.Contains(string(res.Source), "POMP2_") {
-		return src, nil // nothing to measure: compile the original
+	if !res.CallsPOMP2 {
+		return unit{source: src, file: src}, nil // nothing to measure: compile the original
 	}
 	out, err := rewrite.OutputName(filepath.Join(tmp, base), opts.Lang.IsFortran(), opts.KeepSrcInfo)
 	if err != nil {
-		return "", err
+		return u, err
 	}
 	if err := os.WriteFile(out, res.Source, 0o644); err != nil {
-		return "", err
+		return u, err
 	}
 	if err := os.WriteFile(inc, res.Include, 0o644); err != nil {
-		return "", err
+		return u, err
 	}
-	return out, nil
+	u.file = out
+	return u, nil
 }
 
-// compileOne compiles file (the instrumented form of the source at index
-// i) into obj, with the user's other arguments.
-func compileOne(cfg Config, i int, file, obj, orig string) error {
+// compileOne compiles u (the source at index i of the arguments) into
+// obj, with the user's other arguments.
+func compileOne(cfg Config, i int, u unit, obj string) error {
 	var args []string
-	srcDir := filepath.Dir(orig)
-	args = append(args, "-I"+srcDir, "-I"+cfg.Layout.Include)
+	instrumented := u.file != u.source
+	if instrumented {
+		args = append(args, "-I"+filepath.Dir(u.source), "-I"+cfg.Layout.Include)
+	}
 	for j := 0; j < len(cfg.Args); j++ {
 		a := cfg.Args[j]
+		n := 1 // arguments a takes up
+		if withValue[a] && j+1 < len(cfg.Args) {
+			n = 2
+		}
 		switch {
 		case j == i:
-			continue
 		case a == "-o":
-			j++
-			continue
-		case withValue[a]:
-			args = append(args, a, cfg.Args[j+1])
-			j++
-			continue
 		case !strings.HasPrefix(a, "-") && (sourceLang(a) != parser.LangUnknown || isObject(a)):
-			continue // other sources and objects belong to other steps
+			// other sources and objects belong to other steps
+		case instrumented && u.preprocessed && (preprocessorOnly(a) || dependencyFlag(a)):
+			// used up by the preprocessing, which wrote the dependencies
+		default:
+			args = append(args, cfg.Args[j:j+n]...)
 		}
-		args = append(args, a)
+		j += n - 1
+	}
+	if instrumented && !hasOpenMPFlag(cfg.Args) {
+		args = append(args, "-fopenmp")
 	}
 	if !hasArg(args, "-c") && !hasArg(args, "-S") {
 		args = append(args, "-c")
 	}
-	depFile, depArgs := depFileArgs(args, obj)
-	args = append(args, depArgs...)
+	depFile := ""
+	if !u.preprocessed || !instrumented {
+		var depArgs []string
+		depFile, depArgs = depFileArgs(args, obj)
+		args = append(args, depArgs...)
+	}
 	tmpObj := obj + ".opari2-tmp"
-	args = append(args, "-o", tmpObj, file)
+	args = append(args, "-o", tmpObj, u.file)
 	if err := runCompiler(cfg, cfg.Compiler, args); err != nil {
 		os.Remove(tmpObj)
 		return err
 	}
-	if depFile != "" && file != orig {
-		if err := fixDepFile(depFile, filepath.Dir(file), file, orig); err != nil {
+	if depFile != "" && instrumented {
+		if err := fixDepFile(depFile, filepath.Dir(u.file), u.file, u.source); err != nil {
 			os.Remove(tmpObj)
 			return err
 		}
@@ -257,7 +294,7 @@ func link(cfg Config, args, objects []string, tmp string) error {
 		return fmt.Errorf("the POMP2 library is missing (%s); run make lib", lib)
 	}
 	args = append(args, initO, lib, "-lpthread")
-	if !hasArg(args, "-fopenmp") {
+	if !hasOpenMPFlag(args) {
 		args = append(args, "-fopenmp")
 	}
 	return runCompiler(cfg, cfg.Compiler, args)

@@ -62,6 +62,12 @@ func buildInstall() (string, error) {
 			return prefix, fmt.Errorf("go %v: %v\n%s", args, err, out)
 		}
 	}
+	// the one-word wrappers, as make install links them
+	for _, c := range []string{"gcc", "g++", "gfortran"} {
+		if err := os.Symlink("opari2", filepath.Join(prefix, "bin", "opari2-"+c)); err != nil {
+			return prefix, err
+		}
+	}
 	return prefix, os.Symlink(filepath.Join(root, "pomp2", "include"), filepath.Join(prefix, "include"))
 }
 

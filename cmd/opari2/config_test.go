@@ -30,8 +30,9 @@ func installTree(t *testing.T) string {
 	if err := os.Symlink("../bin/opari2", filepath.Join(prefix, "libexec", "pomp2-parse-init-regions")); err != nil {
 		t.Fatal(err)
 	}
-	for _, h := range []string{"pomp2_lib.h", "pomp2_user_lib.h"} {
-		copyFile(t, filepath.Join("..", "..", "pomp2", "include", "opari2", h), filepath.Join(prefix, "include", "opari2", h), 0o644)
+	headers, _ := filepath.Glob(filepath.Join("..", "..", "pomp2", "include", "opari2", "*.h"))
+	for _, h := range headers {
+		copyFile(t, h, filepath.Join(prefix, "include", "opari2", filepath.Base(h)), 0o644)
 	}
 	copyFile(t, filepath.Join("..", "..", "initgen", "pomp2-parse-init-regions.awk"), filepath.Join(prefix, "share", "opari2", "pomp2-parse-init-regions.awk"), 0o644)
 	return prefix

@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
+
+	"opari2/wrap"
 )
 
 // rootCmd is the instrumenter itself: `opari2 [options] infile [outfile]`.
@@ -28,8 +31,12 @@ var aliases = map[string]string{}
 // execute runs the CLI and returns the process exit status.
 func execute(argv []string) int {
 	args := argv[1:]
-	if sub, ok := aliases[filepath.Base(argv[0])]; ok {
+	name := filepath.Base(argv[0])
+	if sub, ok := aliases[name]; ok {
 		args = append([]string{sub}, args...)
+	} else if compiler, ok := strings.CutPrefix(name, wrap.WrapperPrefix); ok && compiler != "" {
+		// opari2-gcc is `opari2 wrap gcc`
+		args = append([]string{"wrap", compiler}, args...)
 	}
 	rootCmd.SetArgs(args)
 	if err := rootCmd.Execute(); err != nil {

@@ -1,0 +1,129 @@
+package wrap
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"opari2/internal/testlib"
+)
+
+// withPath returns the environment with dir first in PATH.
+func withPath(dir string, env ...string) []string {
+	return append(append(os.Environ(), "PATH="+dir+string(os.PathListSeparator)+os.Getenv("PATH")), env...)
+}
+
+// TestOneWordMakefile: the project's Makefile runs `which $(CC) $(FC)`,
+// which a two-word compiler fails; with CC=opari2-gcc FC=opari2-gfortran
+// (links to opari2, as make install makes them) it builds, and the
+// program is measured in both languages.
+func TestOneWordMakefile(t *testing.T) {
+	prefix := install(t)
+	need(t, "gfortran", "which")
+	dir := t.TempDir()
+	copyDir(t, filepath.Join(testlib.RepoRoot(), "testdata", "wrap", "proj"), dir)
+	bin := filepath.Join(prefix, "bin")
+	cmd := exec.Command("make", "check-cc", "prog", "CC=opari2-gcc", "FC=opari2-gfortran")
+	cmd.Dir = dir
+	cmd.Env = withPath(bin)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("make: %v\n%s", err, out)
+	}
+	w := &wrapped{dir: dir, prefix: prefix}
+	out, got := w.run(t, "prog")
+	if !strings.Contains(out, "sum 333833500 scale 6 smooth 2525.0") {
+		t.Errorf("program output:\n%s", out)
+	}
+	wantVisits(t, got, map[string]int{"parallelfor @ kernel.c:7-9/parallel": 2, "paralleldo @ smooth.f90:12-16/parallel": 2})
+}
+
+// TestOneWordCMake: CMake takes opari2-gcc and opari2-gfortran as the
+// compilers themselves (compiler identification, OpenMP detection, the
+// build), and the program is measured.
+func TestOneWordCMake(t *testing.T) {
+	prefix := install(t)
+	need(t, "cmake", "gfortran")
+	src := t.TempDir()
+	copyDir(t, filepath.Join(testlib.RepoRoot(), "testdata", "wrap", "proj"), src)
+	build := filepath.Join(src, "build")
+	if err := os.Mkdir(build, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(prefix, "bin")
+	for _, args := range [][]string{
+		{"cmake", "-DCMAKE_C_COMPILER=opari2-gcc", "-DCMAKE_Fortran_COMPILER=opari2-gfortran", src},
+		{"make"},
+	} {
+		cmd := exec.Command(args[0], args[1:]...)
+		cmd.Dir = build
+		cmd.Env = withPath(bin)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out)
+		}
+	}
+	w := &wrapped{dir: build, prefix: prefix}
+	out, got := w.run(t, "prog")
+	if !strings.Contains(out, "sum 333833500 scale 6 smooth 2525.0") {
+		t.Errorf("program output:\n%s", out)
+	}
+	wantVisits(t, got, map[string]int{"parallelfor @ kernel.c:7-9/parallel": 2, "paralleldo @ smooth.f90:12-16/parallel": 2})
+}
+
+// TestCreatedMPIWrapper: `opari2 wrap --create mpicc DIR` makes
+// DIR/opari2-mpicc; an MPI and OpenMP program built with it runs on two
+// ranks, and each rank writes its own measurement with the region.
+func TestCreatedMPIWrapper(t *testing.T) {
+	prefix := install(t)
+	need(t, "mpicc", "mpiexec")
+	dir := t.TempDir()
+	bin := t.TempDir()
+	cmd := exec.Command(filepath.Join(prefix, "bin", "opari2"), "wrap", "--create", "mpicc", bin)
+	out, err := cmd.CombinedOutput()
+	if err != nil || strings.TrimSpace(string(out)) != filepath.Join(bin, "opari2-mpicc") {
+		t.Fatalf("wrap --create: %v\n%s", err, out)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "hybrid.c"), []byte(`#include <mpi.h>
+#include <stdio.h>
+int main(int argc, char **argv)
+{
+    int rank, n = 0, total;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+#pragma omp parallel reduction(+:n)
+    n += 1;
+    MPI_Reduce(&n, &total, 1, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);
+    if (rank == 0)
+        printf("threads %d\n", total);
+    MPI_Finalize();
+    return 0;
+}
+`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"which", "opari2-mpicc"},
+		{filepath.Join(bin, "opari2-mpicc"), "-fopenmp", "-c", "hybrid.c"},
+		{filepath.Join(bin, "opari2-mpicc"), "-fopenmp", "-o", "hybrid", "hybrid.o"},
+	} {
+		cmd := exec.Command(args[0], args[1:]...)
+		cmd.Dir = dir
+		cmd.Env = withPath(bin)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out)
+		}
+	}
+	outDir := t.TempDir()
+	run := exec.Command("mpiexec", "-n", "2", "./hybrid")
+	run.Dir = dir
+	run.Env = append(os.Environ(), "OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR="+outDir, "POMP2_QUIET=1")
+	out, err = run.CombinedOutput()
+	if err != nil || string(out) != "threads 4\n" {
+		t.Fatalf("mpiexec: %v\n%s", err, out)
+	}
+	for _, rank := range []string{"0", "1"} {
+		got := readProfile(t, filepath.Join(outDir, "pomp2-hybrid-*-rank"+rank))
+		wantVisits(t, got, map[string]int{"parallel @ hybrid.c:8-9/parallel": 2})
+	}
+}

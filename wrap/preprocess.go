@@ -1,0 +1,111 @@
+package wrap
+
+import (
+	"path/filepath"
+	"strings"
+
+	"opari2/parser"
+)
+
+// The wrapper instruments what the compiler will compile: the unit after
+// the preprocessor, run with the user's own flags (Score-P does the
+// same). Directives in the project's own headers are then instrumented
+// with the unit (inline functions, templates, header-only libraries),
+// macros that stand for clauses are expanded (gcc -E -fopenmp expands
+// macros in OpenMP pragmas), and #if branches the build does not take are
+// gone. The line markers of the preprocessed text keep compiler messages
+// and the regions' CTC strings at the user's files and lines; the text of
+// system headers (marker flag 3) is left as it is.
+
+// preprocesses reports whether the wrapper preprocesses a source before
+// instrumenting it: C and C++ always, Fortran where the compiler would
+// (an upper-case suffix such as .F90, or -cpp).
+func preprocesses(lang parser.Lang, src string, args []string) bool {
+	if lang.IsC() {
+		return true
+	}
+	if hasArg(args, "-nocpp") {
+		return false
+	}
+	ext := filepath.Ext(src)
+	return hasArg(args, "-cpp") || hasArg(args, "-fpp") || strings.ToLower(ext) == ".fpp" ||
+		(len(ext) > 1 && ext[1] == 'F')
+}
+
+// preprocessArgs is the command line (after the compiler) that writes the
+// preprocessed source at index i of the arguments to out: the user's
+// flags without the output, the other inputs and the link flags, with
+// -fopenmp when the user gave no OpenMP flag, and the dependency flags
+// pinned to what the compile of obj would have written.
+func preprocessArgs(cfg Config, i int, obj, out string, lang parser.Lang) []string {
+	args := []string{"-E"}
+	if lang.IsFortran() && !hasArg(cfg.Args, "-cpp") && !hasArg(cfg.Args, "-fpp") {
+		args = append(args, "-cpp")
+	}
+	if !hasOpenMPFlag(cfg.Args) {
+		args = append(args, "-fopenmp")
+	}
+	for j := 0; j < len(cfg.Args); j++ {
+		a := cfg.Args[j]
+		n := 1
+		if withValue[a] && j+1 < len(cfg.Args) {
+			n = 2
+		}
+		switch {
+		case j == i, a == "-o", a == "-c", a == "-S", linkOnly(a):
+		case !strings.HasPrefix(a, "-") && (sourceLang(a) != parser.LangUnknown || isObject(a)):
+		default:
+			args = append(args, cfg.Args[j:j+n]...)
+		}
+		j += n - 1
+	}
+	_, dep := depFileArgs(cfg.Args, obj)
+	args = append(args, dep...)
+	return append(args, "-o", out, cfg.Args[i])
+}
+
+// preprocessorOnly reports a flag whose work is done once the unit is
+// preprocessed: macro definitions and forced includes. Given again to the
+// compile of the preprocessed text, a -D would replace a name that an
+// #undef had freed (and -include would include twice).
+func preprocessorOnly(a string) bool {
+	for _, p := range []string{"-D", "-U", "-include", "-imacros"} {
+		if strings.HasPrefix(a, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// dependencyFlag reports the flags that make the compiler write a
+// dependency file (the preprocessing writes it for a preprocessed unit).
+func dependencyFlag(a string) bool {
+	switch a {
+	case "-MD", "-MMD", "-MP", "-MG":
+		return true
+	}
+	return strings.HasPrefix(a, "-MF") || strings.HasPrefix(a, "-MT") || strings.HasPrefix(a, "-MQ")
+}
+
+// linkOnly reports flags that only the link step reads; the preprocessor
+// would warn that they are unused.
+func linkOnly(a string) bool {
+	switch a {
+	case "-shared", "-static", "-rdynamic", "-pie", "-no-pie", "-Xlinker":
+		return true
+	}
+	return strings.HasPrefix(a, "-l") || strings.HasPrefix(a, "-L") || strings.HasPrefix(a, "-Wl,")
+}
+
+// hasOpenMPFlag reports whether the user switched OpenMP on (gcc, clang,
+// Intel, NVIDIA/PGI, IBM and Cray spellings).
+func hasOpenMPFlag(args []string) bool {
+	for _, a := range args {
+		switch {
+		case strings.HasPrefix(a, "-fopenmp"), strings.HasPrefix(a, "-qopenmp"), strings.HasPrefix(a, "-fiopenmp"),
+			a == "-mp", strings.HasPrefix(a, "-mp="), strings.HasPrefix(a, "-qsmp"), a == "-homp", a == "-openmp":
+			return true
+		}
+	}
+	return false
+}
