@@ -31,7 +31,13 @@ func TestOneWordMakefile(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("make: %v\n%s", err, out)
 	}
-	w := &wrapped{dir: dir, prefix: prefix}
+	checkProj(t, &wrapped{dir: dir, prefix: prefix})
+}
+
+// checkProj runs the program of testdata/wrap/proj built in w: it prints
+// its result, and the regions of both languages are measured.
+func checkProj(t *testing.T, w *wrapped) {
+	t.Helper()
 	out, got := w.run(t, "prog")
 	if !strings.Contains(out, "sum 333833500 scale 6 smooth 2525.0") {
 		t.Errorf("program output:\n%s", out)
@@ -63,12 +69,7 @@ func TestOneWordCMake(t *testing.T) {
 			t.Fatalf("%v: %v\n%s", args, err, out)
 		}
 	}
-	w := &wrapped{dir: build, prefix: prefix}
-	out, got := w.run(t, "prog")
-	if !strings.Contains(out, "sum 333833500 scale 6 smooth 2525.0") {
-		t.Errorf("program output:\n%s", out)
-	}
-	wantVisits(t, got, map[string]int{"parallelfor @ kernel.c:7-9/parallel": 2, "paralleldo @ smooth.f90:12-16/parallel": 2})
+	checkProj(t, &wrapped{dir: build, prefix: prefix})
 }
 
 // TestCreatedMPIWrapper: `opari2 wrap --create mpicc DIR` makes
