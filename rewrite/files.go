@@ -50,6 +50,12 @@ func RunFiles(opts Options, infile, outfile string) (*Result, error) {
 		}
 	}
 	inc := IncludeFileName(abs)
+	if sameFile(outfile, infile) {
+		return nil, fmt.Errorf("%s: the output file %s is the input file; the input is never overwritten", infile, outfile)
+	}
+	if sameFile(outfile, inc) {
+		return nil, fmt.Errorf("%s: the output file %s is the include file of the input", infile, outfile)
+	}
 	res, err := Instrument(opts, Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: src})
 	if err != nil {
 		return nil, err
@@ -58,6 +64,20 @@ func RunFiles(opts Options, infile, outfile string) (*Result, error) {
 		return nil, err
 	}
 	return res, nil
+}
+
+// sameFile reports whether two names are one file: the same path after
+// cleaning, or the same existing file through links ("./a.c", a
+// symbolic or hard link). A name that does not exist yet is a new file.
+func sameFile(a, b string) bool {
+	absA, errA := filepath.Abs(a)
+	absB, errB := filepath.Abs(b)
+	if errA == nil && errB == nil && absA == absB {
+		return true
+	}
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(sa, sb)
 }
 
 // writeFiles writes every file to a temporary name first and renames them

@@ -108,3 +108,33 @@ func TestOpari2ConfigAlias(t *testing.T) {
 		t.Errorf("--egrep: %q", out)
 	}
 }
+
+// TestOutputIsInput: an output path that names the input (also as ./in.c,
+// through a symbolic or a hard link) or its include file is refused with
+// exit 1 and a message, and the input stays as it was (issue 13 item 8).
+func TestOutputIsInput(t *testing.T) {
+	dir := t.TempDir()
+	src := "int main(void)\n{\n#pragma omp parallel\n    ;\n    return 0;\n}\n"
+	in := filepath.Join(dir, "in.c")
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("in.c", filepath.Join(dir, "sym.c")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Link(in, filepath.Join(dir, "hard.c")); err != nil {
+		t.Fatal(err)
+	}
+	for _, out := range []string{"in.c", "./in.c", in, "sym.c", "hard.c", "in.c.opari.inc"} {
+		_, stderr, code := run(t, dir, binary, "in.c", out)
+		if code != 1 || !strings.Contains(stderr, "in.c: the output file") {
+			t.Errorf("opari2 in.c %s: exit %d, %q; want exit 1 and a message", out, code, stderr)
+		}
+		if b, _ := os.ReadFile(in); string(b) != src {
+			t.Fatalf("opari2 in.c %s changed the input:\n%s", out, b)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "in.c.opari.inc")); err == nil {
+		t.Errorf("a refused run wrote the include file")
+	}
+}
