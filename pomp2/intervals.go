@@ -10,6 +10,7 @@ type frame struct {
 	incl     uint64 // set when the interval closes
 	children uint64 // ticks spent in closed child intervals
 	task     int64  // the opening event's argument (the task id)
+	node     int32  // the call-path profile's path of the interval
 }
 
 // stack matches the closing events of one recording thread with their

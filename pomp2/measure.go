@@ -1,7 +1,6 @@
 package pomp2
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -9,6 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"sync"
+
+	"opari2/pomp2/report"
 )
 
 // Clock converts the C layer's timestamps to nanoseconds since the start
@@ -39,94 +40,71 @@ type Config struct {
 	Profile bool
 }
 
-// kindStat is a profile row in ticks: one activity of a region on one
-// thread.
-type kindStat struct {
-	kind                         Kind // the opening event kind
-	visits                       int64
-	incl, excl, minIncl, maxIncl uint64
-}
-
-// threadMeasure is the state of one recording thread. Region ids are
-// small and dense, so the statistics are a slice indexed by region id,
-// each holding the few activities of its region (a critical region has
-// two, a for loop with its implicit barrier two, ...).
-type threadMeasure struct {
-	stack   stack
-	regions [][]kindStat
-}
-
-func (t *threadMeasure) add(f *frame) {
-	incl := f.incl
-	for int(f.region) >= len(t.regions) {
-		t.regions = append(t.regions, nil)
-	}
-	stats := t.regions[f.region]
-	i := 0
-	for i < len(stats) && stats[i].kind != f.open {
-		i++
-	}
-	if i == len(stats) {
-		stats = append(stats, kindStat{kind: f.open, minIncl: math.MaxUint64})
-		t.regions[f.region] = stats
-	}
-	s := &stats[i]
-	s.visits++
-	s.incl += incl
-	if f.children < incl {
-		s.excl += incl - f.children
-	}
-	s.minIncl = min(s.minIncl, incl)
-	s.maxIncl = max(s.maxIncl, incl)
-}
-
-// Profile accumulates the profile's statistics from the events of each
-// recording thread, in that thread's order (threads may interleave). It
-// is what Measurement uses in the drain, and what the profile tool on the
-// OMPT bridge (pomp2/tools/profile) feeds from its callbacks. Not safe
-// for concurrent use.
+// Profile accumulates the call-path profile from the events of each
+// recording thread, in that thread's order (threads may interleave): for
+// every call path (callpath.go) and thread, visits and inclusive and
+// exclusive time. It is what Measurement uses in the drain, and what the
+// profile tool on the OMPT bridge (pomp2/tools/measure) feeds from its
+// callbacks. Not safe for concurrent use.
 type Profile struct {
-	threads []*threadMeasure // by recording thread
+	paths   callPaths        // last[0]: the root's memo
+	threads []*threadProfile // by recording thread
+}
+
+// thread returns the state of a recording thread.
+func (p *Profile) thread(i int) *threadProfile {
+	for i >= len(p.threads) {
+		p.threads = append(p.threads, &threadProfile{})
+	}
+	return p.threads[i]
 }
 
 // Add takes the next event of recording thread.
 func (p *Profile) Add(thread int, e *Event) {
-	for thread >= len(p.threads) {
-		p.threads = append(p.threads, &threadMeasure{})
-	}
-	t := p.threads[thread]
-	if f := t.stack.feed(e); f != nil {
-		t.add(f)
-	}
+	p.thread(thread).feed(&p.paths, e)
 }
 
 // AddBatch takes events of recording thread, in order.
 func (p *Profile) AddBatch(thread int, evs []Event) {
-	for thread >= len(p.threads) {
-		p.threads = append(p.threads, &threadMeasure{})
-	}
-	t := p.threads[thread]
+	t := p.thread(thread)
 	for i := range evs {
-		if f := t.stack.feed(&evs[i]); f != nil {
-			t.add(f)
-		}
+		t.feed(&p.paths, &evs[i])
 	}
 }
 
-// Rows returns the rows sorted by inclusive time, longest first; reg
+// Rows returns the flat profile: one row per region, activity and thread,
+// summed over call paths, sorted by inclusive time, longest first; reg
 // names the regions, clock converts the ticks.
 func (p *Profile) Rows(reg *Registry, clock Clock) []ProfileRow {
-	var rows []ProfileRow
-	ns := clock.NsPerTick()
+	type key struct {
+		region uint32
+		kind   Kind
+		thread int
+	}
+	sums := map[key]*pathStat{}
+	var keys []key
 	for thread, t := range p.threads {
-		for region, stats := range t.regions {
-			for _, s := range stats {
-				r := reg.Get(uint32(region))
-				rows = append(rows, ProfileRow{Region: r.Describe(), Type: r.TypeName(), Activity: activity[s.kind], Thread: thread,
-					Visits: s.visits, InclNs: float64(s.incl) * ns, ExclNs: float64(s.excl) * ns,
-					MinNs: float64(s.minIncl) * ns, MaxNs: float64(s.maxIncl) * ns})
+		for node, s := range t.stats {
+			if s.visits == 0 {
+				continue
 			}
+			n := p.paths.nodes[node]
+			k := key{n.region, n.kind, thread}
+			if sums[k] == nil {
+				sums[k] = &pathStat{minIncl: math.MaxUint64}
+				keys = append(keys, k)
+			}
+			sums[k].merge(&t.stats[node])
 		}
+	}
+	rows := make([]ProfileRow, 0, len(keys))
+	ns := clock.NsPerTick()
+	for _, k := range keys {
+		s := sums[k]
+		r := reg.Get(k.region)
+		rows = append(rows, ProfileRow{Region: describe(r, k.kind), Type: r.TypeName(), Activity: activity[k.kind], Thread: k.thread,
+			Visits: s.visits, InclNs: float64(s.incl) * ns, ExclNs: float64(s.excl) * ns,
+			MinNs: float64(s.minIncl) * ns, MaxNs: float64(s.maxIncl) * ns})
 	}
 	sort.Slice(rows, func(i, j int) bool {
 		if rows[i].InclNs != rows[j].InclNs {
@@ -221,15 +199,12 @@ func (m *Measurement) Profile() []ProfileRow {
 	return m.prof.Rows(m.reg, m.clock)
 }
 
-// WriteProfileTable writes the profile as an aligned text table.
-func WriteProfileTable(w io.Writer, rows []ProfileRow) error {
-	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "%-44s %-22s %6s %10s %12s %12s %12s %12s\n", "region", "activity", "thread", "visits", "incl (ms)", "excl (ms)", "min (us)", "max (us)")
-	for _, r := range rows {
-		fmt.Fprintf(bw, "%-44s %-22s %6d %10d %12.3f %12.3f %12.3f %12.3f\n", r.Region, r.Activity, r.Thread, r.Visits,
-			r.InclNs/1e6, r.ExclNs/1e6, r.MinNs/1e3, r.MaxNs/1e3)
-	}
-	return bw.Flush()
+// Report returns the call-path profile of the run.
+func (m *Measurement) Report(run RunInfo) *report.Profile {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	run.Events = m.events
+	return m.prof.Report(m.reg, m.clock, run)
 }
 
 // OutputDir picks a new directory for a run's files: <base>/pomp2-<prog>-<pid>
@@ -242,6 +217,9 @@ func OutputDir(base, prog string, pid int, env func(string) string) (string, err
 			name += "-rank" + r
 			break
 		}
+	}
+	if err := os.MkdirAll(base, 0o755); err != nil {
+		return "", fmt.Errorf("cannot create the output directory: %w", err)
 	}
 	dir := base + "/" + name
 	for i := 1; ; i++ {

@@ -1,21 +1,14 @@
 package wrap
 
 import (
-	"encoding/json"
 	"opari2/internal/testlib"
+	"opari2/pomp2/report"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 )
-
-// profileRow is the part of a profile.json row the example test reads.
-type profileRow struct {
-	Region   string `json:"region"`
-	Activity string `json:"activity"`
-	Visits   int    `json:"visits"`
-}
 
 // readProfile returns the visits per "region/activity" summed over threads
 // of the one measurement directory that matches pattern.
@@ -25,17 +18,13 @@ func readProfile(t *testing.T, pattern string) map[string]int {
 	if len(dirs) != 1 {
 		t.Fatalf("measurement directories %s: %v", pattern, dirs)
 	}
-	b, err := os.ReadFile(filepath.Join(dirs[0], "profile.json"))
+	p, err := report.Read(dirs[0])
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rows []profileRow
-	if err := json.Unmarshal(b, &rows); err != nil {
-		t.Fatalf("%s: %v", dirs[0], err)
-	}
 	visits := map[string]int{}
-	for _, r := range rows {
-		visits[r.Region+"/"+r.Activity] += r.Visits
+	for _, r := range p.Rows() {
+		visits[r.Region+"/"+r.Activity] += int(r.Visits)
 	}
 	return visits
 }

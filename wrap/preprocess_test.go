@@ -149,9 +149,9 @@ int main()
 		t.Errorf("prog_c printed %q", out)
 	}
 	wantVisits(t, got, map[string]int{
-		"parallelfor @ sum.h:6-8/parallel":        4,
-		"parallelfor @ sum.h:6-8/fork/join":       2,
-		"unknown (unregistered region)/lock wait": 1,
+		"parallelfor @ sum.h:6-8/parallel":  4,
+		"parallelfor @ sum.h:6-8/fork/join": 2,
+		"omp_set_lock/lock wait":            1,
 	})
 
 	w.wrap(t, "g++", "-fopenmp", "-std=c++17", "-o", "prog_cxx", "main.cpp")

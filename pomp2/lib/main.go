@@ -15,7 +15,6 @@ package main
 import "C"
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -30,6 +29,7 @@ import (
 
 	"opari2/internal/idle"
 	"opari2/pomp2"
+	"opari2/pomp2/report"
 )
 
 // state is the measurement of this process.
@@ -278,21 +278,23 @@ func pomp2GoFinalize() {
 	if state.outDir == "" {
 		return
 	}
-	rows := state.meas.Profile()
-	var bridgeRows []pomp2.ProfileRow
+	run := pomp2.RunInfo{Program: progName(), Events: state.meas.Events(), EventCostNs: float64(C.pomp2_event_cost_ns())}
+	updateClock()
+	clock := state.meas.Clock()
+	run.WallNs = clock.Nanos(uint64(C.pomp2_ticks()))
+	doc := state.meas.Report(run)
 	if state.bridgeProfile != nil {
-		bridgeRows = state.bridgeProfile.Rows(&state.reg, state.meas.Clock())
-	}
-	if state.profileBridge && !state.profileBoth {
-		rows = bridgeRows
-	}
-	if state.profileBoth {
-		if err := writeProfile(state.outDir, "profile-bridge", bridgeRows); err != nil {
-			fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
-			return
+		bridgeDoc := state.bridgeProfile.Report(&state.reg, clock, run)
+		if state.profileBoth {
+			if err := writeProfile(state.outDir, "profile-bridge", bridgeDoc); err != nil {
+				fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
+				return
+			}
+		} else {
+			doc = bridgeDoc
 		}
 	}
-	if err := writeProfile(state.outDir, "profile", rows); err != nil {
+	if err := writeProfile(state.outDir, "profile", doc); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
 		return
 	}
@@ -301,28 +303,24 @@ func pomp2GoFinalize() {
 	}
 }
 
-// writeProfile writes dir/<name>.txt and dir/<name>.json.
-func writeProfile(dir, name string, rows []pomp2.ProfileRow) error {
-	if len(rows) == 0 && !envOn("POMP2_PROFILE", true) {
+// writeProfile writes the profile as dir/<name>.json (the call-path tree,
+// docs/pomp2.md), <name>.txt (the report) and <name>.folded (folded
+// stacks for flame graphs), each through a temporary file.
+func writeProfile(dir, name string, doc *report.Profile) error {
+	if len(doc.Root.Children) == 0 && !envOn("POMP2_PROFILE", true) {
 		return nil
 	}
-	write := func(name string, fill func(io.Writer) error) error {
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
+	for _, f := range []struct {
+		ext  string
+		fill func(io.Writer) error
+	}{
+		{".json", doc.WriteJSON},
+		{".txt", func(w io.Writer) error { return doc.WriteText(w, report.Options{}) }},
+		{".folded", doc.WriteFolded},
+	} {
+		if err := pomp2.WriteOutput(dir, name+f.ext, f.fill); err != nil {
 			return err
 		}
-		if err := fill(f); err != nil {
-			f.Close()
-			return err
-		}
-		return f.Close()
 	}
-	if err := write(name+".txt", func(w io.Writer) error { return pomp2.WriteProfileTable(w, rows) }); err != nil {
-		return err
-	}
-	return write(name+".json", func(w io.Writer) error {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rows)
-	})
+	return nil
 }

@@ -53,6 +53,7 @@ void         pomp2_set_backlog_limit( unsigned chunks );
 void         pomp2_chunk_done( void );           /* a taken chunk is processed */
 int          pomp2_wait_backlog( void );         /* 0 once stopped */
 void         pomp2_stop_backlog_waiter( void );
+double       pomp2_event_cost_ns( void );        /* calibrate.c */
 
 
 #endif

@@ -1,9 +1,9 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"opari2/internal/testlib"
+	"opari2/pomp2/report"
 	"os"
 	"path/filepath"
 	"sort"
@@ -41,25 +41,14 @@ func forEachLanguage(t *testing.T, base string, flags []string, check func(t *te
 	}
 }
 
-type profileRow struct {
-	Region, Activity string
-	Thread           int
-	Visits           int64
-	Incl             float64 `json:"inclusive_ns"`
-}
-
-// readProfile reads profile.json of the run under dir.
-func readProfile(t *testing.T, dir string) []profileRow {
+// readProfile reads the flat view of profile.json of the run under dir.
+func readProfile(t *testing.T, dir string) []report.Row {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(outputDir(t, dir), "profile.json"))
+	p, err := report.Read(outputDir(t, dir))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rows []profileRow
-	if err := json.Unmarshal(b, &rows); err != nil {
-		t.Fatal(err)
-	}
-	return rows
+	return p.Rows()
 }
 
 // TestProfileVisitCounts checks exact visit counts in the profile of a
@@ -106,7 +95,7 @@ func checkCounts(t *testing.T, l language, dir, prog string) string {
 	visits := map[string]int64{}
 	for i, r := range rows {
 		visits[fmt.Sprintf("%s|%s|%d", strings.SplitN(r.Region, " @", 2)[0], r.Activity, r.Thread)] += r.Visits
-		if i > 0 && rows[i-1].Incl < r.Incl {
+		if i > 0 && rows[i-1].InclNs < r.InclNs {
 			t.Errorf("profile not sorted at row %d", i)
 		}
 	}
@@ -266,7 +255,7 @@ func TestTraceTasks(t *testing.T) {
 				for _, f := range files {
 					names = append(names, f.Name())
 				}
-				if d := cmp.Diff([]string{"profile.json", "profile.txt", "trace.json"}, names); d != "" {
+				if d := cmp.Diff([]string{"profile.folded", "profile.json", "profile.txt", "trace.json"}, names); d != "" {
 					t.Errorf("files (-want +got):\n%s", d)
 				}
 				counts = append(counts, sliceCounts(evs))

@@ -1,0 +1,310 @@
+package pomp2
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"opari2/pomp2/report"
+)
+
+// A call path is the chain of intervals open on a thread when an interval
+// opens: each link a region and an activity (the opening event's kind).
+// The paths of all threads are interned in one table, so that a path has
+// one id whatever thread runs it and the threads' values of a path can be
+// compared (load imbalance).
+type pathNode struct {
+	parent int32 // -1 for a path of one link
+	region uint32
+	kind   Kind
+}
+
+type callPaths struct {
+	nodes []pathNode
+	index map[pathNode]int32
+	// last[parent+1] is the child path that parent opened last: a loop
+	// opens the same child again and again, and the map is not asked
+	last []pathMemo
+}
+
+type pathMemo struct {
+	region uint32
+	kind   Kind
+	id     int32
+}
+
+// child is the id of the path parent + (region, kind), made on first use.
+func (c *callPaths) child(parent int32, region uint32, kind Kind) int32 {
+	if len(c.last) == 0 {
+		c.last = make([]pathMemo, 1) // the root's
+	}
+	if m := &c.last[parent+1]; m.id > 0 && m.region == region && m.kind == kind {
+		return m.id - 1
+	}
+	k := pathNode{parent, region, kind}
+	id, ok := c.index[k]
+	if !ok {
+		if c.index == nil {
+			c.index = map[pathNode]int32{}
+		}
+		id = int32(len(c.nodes))
+		c.nodes = append(c.nodes, k)
+		c.index[k] = id
+		c.last = append(c.last, pathMemo{})
+	}
+	c.last[parent+1] = pathMemo{region, kind, id + 1}
+	return id
+}
+
+// pathStat is a path's values on one thread, in ticks.
+type pathStat struct {
+	visits                       int64
+	incl, excl, minIncl, maxIncl uint64
+}
+
+func (s *pathStat) add(incl, children uint64) {
+	if s.visits == 0 || incl < s.minIncl {
+		s.minIncl = incl
+	}
+	s.maxIncl = max(s.maxIncl, incl)
+	s.visits++
+	s.incl += incl
+	if children < incl {
+		s.excl += incl - children
+	}
+}
+
+func (s *pathStat) merge(o *pathStat) {
+	if o.visits == 0 {
+		return
+	}
+	if s.visits == 0 || o.minIncl < s.minIncl {
+		s.minIncl = o.minIncl
+	}
+	s.maxIncl = max(s.maxIncl, o.maxIncl)
+	s.visits += o.visits
+	s.incl += o.incl
+	s.excl += o.excl
+}
+
+// threadProfile is one recording thread's part of the profile.
+type threadProfile struct {
+	stack stack
+	stats []pathStat // by path id
+
+	seen        bool
+	first, last uint64 // times of its first and last event
+	ompThread   uint16 // omp_get_thread_num() of its first event
+}
+
+func (t *threadProfile) feed(paths *callPaths, e *Event) {
+	if !t.seen {
+		t.seen, t.first, t.ompThread = true, e.Time, e.Thread
+	}
+	if e.Time > t.last {
+		t.last = e.Time
+	}
+	depth := len(t.stack)
+	if f := t.stack.feed(e); f != nil {
+		t.stat(f.node).add(f.incl, f.children)
+		return
+	}
+	if len(t.stack) <= depth {
+		return
+	}
+	// an interval opened: its path is its parent's and its own link
+	top := &t.stack[len(t.stack)-1]
+	parent := int32(-1)
+	if len(t.stack) > 1 {
+		parent = t.stack[len(t.stack)-2].node
+	}
+	top.node = paths.child(parent, top.region, top.open)
+}
+
+func (t *threadProfile) stat(node int32) *pathStat {
+	if int(node) >= len(t.stats) {
+		t.stats = append(t.stats, make([]pathStat, int(node)+1-len(t.stats))...)
+	}
+	return &t.stats[node]
+}
+
+// RunInfo is what the profile's report says of the run beyond the events.
+type RunInfo struct {
+	Program     string
+	Events      int64
+	WallNs      float64 // the measured time: from the start to the end or the stop
+	EventCostNs float64 // the estimated cost of recording one event
+	Partial     *report.Partial
+}
+
+// describe names a region's activity for the profile: the region, or the
+// lock API for the lock waits (which have no region).
+func describe(r *Region, kind Kind) string {
+	if r.ID == 0 || r.Err == "unregistered region" {
+		switch kind {
+		case EvLockSet:
+			return "omp_set_lock"
+		case EvNestLockSet:
+			return "omp_set_nest_lock"
+		}
+	}
+	return r.Describe()
+}
+
+// Report builds the call-path tree of the run (report.Profile, written as
+// profile.json, profile.txt and profile.folded).
+//
+// A thread of a team has, as its outermost interval, the parallel region
+// it runs (its implicit task); the primary thread runs it inside the
+// fork/join interval of the path where it forked. Each team thread's
+// paths are put under that fork path, so that every thread of the team
+// has the same path for the same work and the threads' values compare.
+// When a parallel region was forked from several call paths the team
+// threads cannot tell which, and their paths stay at the top of the tree
+// with a note; tasks appear where they ran (inside the barrier or
+// taskwait that ran them), their creation where it happened.
+//
+// Intervals still open at the end (a run stopped by a signal, exit()
+// inside a parallel region) count as visits up to the thread's last event.
+func (p *Profile) Report(reg *Registry, clock Clock, run RunInfo) *report.Profile {
+	ns := clock.NsPerTick()
+	out := &report.Profile{Schema: report.Schema, Version: report.Version, Program: run.Program, Partial: run.Partial,
+		WallNs: run.WallNs, Events: run.Events, OverheadNs: float64(run.Events) * run.EventCostNs, Root: &report.Node{}, Runs: 1}
+
+	// the threads' values, with the intervals still open closed at their
+	// thread's last event
+	stats := make([][]pathStat, len(p.threads))
+	for i, t := range p.threads {
+		stats[i] = append([]pathStat(nil), t.stats...)
+		var childIncl uint64
+		for j := len(t.stack) - 1; j >= 0; j-- {
+			f := t.stack[j]
+			incl := uint64(0)
+			if t.last > f.start {
+				incl = t.last - f.start
+			}
+			for int(f.node) >= len(stats[i]) {
+				stats[i] = append(stats[i], pathStat{})
+			}
+			stats[i][f.node].add(incl, f.children+childIncl)
+			childIncl = incl
+		}
+	}
+
+	res := resolver{paths: &p.paths, reg: reg, done: map[int32][]pathNode{}, notes: map[int32]string{}}
+	res.findForks()
+	for thread, ts := range stats {
+		if !p.threads[thread].seen {
+			continue
+		}
+		th := report.Thread{Index: thread, OMPThread: int(p.threads[thread].ompThread), WallNs: run.WallNs}
+		team := true
+		for node := range ts {
+			s := &ts[node]
+			if s.visits == 0 {
+				continue
+			}
+			n := out.Root
+			path := res.resolve(int32(node))
+			for i, link := range path {
+				r := reg.Get(link.region)
+				n = n.Child(describe(r, link.kind), r.TypeName(), activity[link.kind])
+				if note := res.notes[res.rootOf(int32(node))]; i == 0 && note != "" {
+					n.Note = note
+				}
+			}
+			n.AddStat(report.Stat{Thread: thread, Visits: s.visits, InclNs: float64(s.incl) * ns, ExclNs: float64(s.excl) * ns,
+				MinNs: float64(s.minIncl) * ns, MaxNs: float64(s.maxIncl) * ns})
+			if p.paths.nodes[node].parent < 0 {
+				th.ActiveNs += float64(s.incl) * ns
+				if p.paths.nodes[node].kind != EvParallelBegin {
+					team = false
+				}
+			}
+		}
+		if team {
+			th.IdleNs = math.Max(0, run.WallNs-th.ActiveNs)
+		}
+		out.Threads = append(out.Threads, th)
+	}
+	out.Root.Sort()
+	return out
+}
+
+// resolver gives each path its place in the report's tree: the paths of
+// team threads go under the fork path of their parallel region.
+type resolver struct {
+	paths *callPaths
+	reg   *Registry
+	forks map[uint32][]int32 // fork/join paths by parallel region
+	done  map[int32][]pathNode
+	busy  map[uint32]bool  // parallel regions whose fork paths are being resolved
+	notes map[int32]string // for paths whose fork path is unknown
+}
+
+func (r *resolver) findForks() {
+	r.forks = map[uint32][]int32{}
+	r.busy = map[uint32]bool{}
+	for id, n := range r.paths.nodes {
+		if n.kind == EvFork {
+			r.forks[n.region] = append(r.forks[n.region], int32(id))
+		}
+	}
+}
+
+// resolve returns the links of path id from the top of the report's tree.
+func (r *resolver) resolve(id int32) []pathNode {
+	if links, ok := r.done[id]; ok {
+		return links
+	}
+	var raw []pathNode
+	for n := id; n >= 0; n = r.paths.nodes[n].parent {
+		raw = append(raw, r.paths.nodes[n])
+	}
+	for i, j := 0, len(raw)-1; i < j; i, j = i+1, j-1 {
+		raw[i], raw[j] = raw[j], raw[i]
+	}
+	links := raw
+	top := raw[0]
+	if top.kind == EvParallelBegin && !r.busy[top.region] {
+		r.busy[top.region] = true
+		// the distinct places of the region's fork
+		var prefix []pathNode
+		places := map[string]bool{}
+		for _, f := range r.forks[top.region] {
+			fl := r.resolve(f)
+			if key := linksKey(fl); !places[key] {
+				places[key] = true
+				prefix = fl
+			}
+		}
+		delete(r.busy, top.region)
+		switch len(places) {
+		case 1:
+			links = append(append([]pathNode(nil), prefix...), raw...)
+		case 0:
+		default:
+			r.notes[r.rootOf(id)] = "forked from " + strconv.Itoa(len(places)) + " call paths: team threads shown apart"
+		}
+	}
+	r.done[id] = links
+	return links
+}
+
+func (r *resolver) rootOf(id int32) int32 {
+	for r.paths.nodes[id].parent >= 0 {
+		id = r.paths.nodes[id].parent
+	}
+	return id
+}
+
+func linksKey(links []pathNode) string {
+	var b strings.Builder
+	for _, l := range links {
+		b.WriteString(strconv.FormatUint(uint64(l.region), 10))
+		b.WriteByte('.')
+		b.WriteString(strconv.Itoa(int(l.kind)))
+		b.WriteByte('/')
+	}
+	return b.String()
+}
