@@ -129,9 +129,13 @@ func (t *TraceWriter) slice(thread int, f *frame) {
 		t.heads[k] = head
 	}
 	b := append(t.sep(), head...)
-	b = t.ts(b, f.start)
+	// the duration is the rounded end minus the rounded start, not the
+	// rounded length: a slice then never ends after, or starts before,
+	// the slice around it, and Perfetto nests every call path
+	start := math.Round(t.clock.Nanos(f.start))
+	b = appendMicros(b, start)
 	b = append(b, ",\"dur\":"...)
-	b = appendMicros(b, float64(f.incl)*t.nsPerTick)
+	b = appendMicros(b, math.Round(t.clock.Nanos(f.start+f.incl))-start)
 	b = t.pidTid(b, thread)
 	b = append(b, ",\"args\":{\""...)
 	switch f.open {

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"opari2/internal/testlib"
 	"os"
 	"path/filepath"
@@ -67,7 +68,42 @@ func readTrace(t *testing.T, dir string) []traceEvent {
 	if len(pids) != 1 {
 		t.Errorf("pids %v", pids)
 	}
+	checkNesting(t, doc.TraceEvents)
 	return doc.TraceEvents
+}
+
+// checkNesting: on every track the slices nest (a slice that starts
+// inside another ends inside it), so that Perfetto draws each thread's
+// call path, not only flat slices.
+func checkNesting(t *testing.T, evs []traceEvent) {
+	t.Helper()
+	type slice struct{ start, end int64 }
+	tracks := map[int][]slice{}
+	for _, e := range evs {
+		if e.Ph == "X" {
+			start := int64(math.Round(e.Ts * 1000))
+			tracks[e.Tid] = append(tracks[e.Tid], slice{start, start + int64(math.Round(e.Dur*1000))})
+		}
+	}
+	for tid, ss := range tracks {
+		sort.Slice(ss, func(i, j int) bool {
+			if ss[i].start != ss[j].start {
+				return ss[i].start < ss[j].start
+			}
+			return ss[i].end > ss[j].end
+		})
+		var open []slice
+		for _, s := range ss {
+			for len(open) > 0 && open[len(open)-1].end <= s.start {
+				open = open[:len(open)-1]
+			}
+			if len(open) > 0 && s.end > open[len(open)-1].end {
+				t.Errorf("track %d: slice %d-%d ns crosses the end of %d-%d", tid, s.start, s.end, open[len(open)-1].start, open[len(open)-1].end)
+				return
+			}
+			open = append(open, s)
+		}
+	}
 }
 
 // sliceCounts counts the complete events by name without the source

@@ -55,7 +55,7 @@ func (p *Profile) Findings(keep func(int) bool) []Finding {
 			}
 			imb := ""
 			if parent != nil && work[parent.Activity] {
-				if w := workImbalance(parent, n, keep); w > 0 {
+				if w := WorkImbalance(parent, n, keep); w > 0 {
 					imb = fmt.Sprintf(" (imbalance of the work before it %.0f%%)", 100*w)
 				}
 			}
@@ -107,9 +107,9 @@ func (p *Profile) Findings(keep func(int) bool) []Finding {
 	return out
 }
 
-// workImbalance is (max - mean) / max over the threads of a construct's
+// WorkImbalance is (max - mean) / max over the threads of a construct's
 // time before its implicit barrier.
-func workImbalance(construct, barrier *Node, keep func(int) bool) float64 {
+func WorkImbalance(construct, barrier *Node, keep func(int) bool) float64 {
 	wait := map[int]float64{}
 	for _, st := range barrier.Stats {
 		wait[st.Thread] = st.InclNs

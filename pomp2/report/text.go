@@ -14,7 +14,7 @@ import (
 // library writes profile.txt with the zero value).
 type Options struct {
 	Top       int            // rows of the top-regions table (0: 15)
-	Sort      string         // top regions by "excl" (default), "incl", "visits" or "name"
+	Sort      string         // top regions by "excl" (default), "incl", "visits" or "name" (also the call tree)
 	Threads   func(int) bool // only these threads (nil: all)
 	PerThread bool           // a line per thread under every call-tree node
 	TreeDepth int            // deepest level of the call tree shown (0: all)
@@ -137,9 +137,20 @@ func (p *Profile) WriteText(w io.Writer, o Options) error {
 	hidden := 0
 	var tree func(n *Node, depth int)
 	tree = func(n *Node, depth int) {
-		for _, c := range n.Children {
+		children := n.Children
+		if o.Sort == "name" {
+			children = append([]*Node(nil), children...)
+			sort.SliceStable(children, func(i, j int) bool { return children[i].Name() < children[j].Name() })
+		}
+		for _, c := range children {
 			s := c.Sum(keep)
 			if s.Threads == 0 {
+				// a path the kept threads only pass through (the primary
+				// thread's fork/join for the others): its line is blank
+				if keep != nil && ranBelow(c, keep) {
+					fmt.Fprintf(bw, "  %12s %12s %7s %6s %4s %10s  %s%s\n", "", "", "", "", "", "", strings.Repeat("  ", depth), c.Name())
+					tree(c, depth+1)
+				}
 				continue
 			}
 			if !o.All && pct(s.Incl) < 100*minTreeShare {
@@ -222,6 +233,16 @@ func (p *Profile) writeImbalanced(w io.Writer, u unit, keep func(int) bool) {
 		}
 		fmt.Fprintln(w)
 	}
+}
+
+// ranBelow reports whether a kept thread ran a path below n.
+func ranBelow(n *Node, keep func(int) bool) bool {
+	for _, c := range n.Children {
+		if c.Sum(keep).Threads > 0 || ranBelow(c, keep) {
+			return true
+		}
+	}
+	return false
 }
 
 // countPaths is the number of call paths of n's subtree, n included.

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"opari2/pomp2/report"
+)
+
+func init() {
+	var (
+		o       report.Options
+		threads string
+		diff    bool
+		folded  bool
+	)
+	c := &cobra.Command{
+		Use:   "report [flags] RUN_DIR|profile.json... | report --diff A B",
+		Short: "print the profile report of one or more runs (several, such as MPI ranks, are aggregated)",
+		Long: `report prints the report of profile.txt again from the profile.json of one or
+more run directories (pomp2-<program>-<pid>[-rank<N>]), with other choices:
+the number of top regions, their order, a thread filter, per-thread detail,
+the whole call tree. Several runs (one per MPI rank) are aggregated into one
+report whose threads are r<run>.<thread>. --diff A B compares two runs region
+by region; --folded prints the folded stacks for a flame graph.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if diff && len(args) != 2 {
+				return fmt.Errorf("report --diff takes two runs, not %d", len(args))
+			}
+			var ps []*report.Profile
+			for _, a := range args {
+				p, err := report.Read(a)
+				if err != nil {
+					return fmt.Errorf("report: %w", err)
+				}
+				ps = append(ps, p)
+			}
+			if diff {
+				return report.WriteDiff(os.Stdout, ps[0], ps[1], o.Top)
+			}
+			p := report.Aggregate(ps)
+			if threads != "" {
+				keep, err := threadSet(threads)
+				if err != nil {
+					return err
+				}
+				o.Threads = keep
+			}
+			if folded {
+				return p.WriteFolded(os.Stdout)
+			}
+			return p.WriteText(os.Stdout, o)
+		},
+	}
+	f := c.Flags()
+	f.IntVar(&o.Top, "top", 15, "rows of the top-regions table (--diff: rows of the comparison)")
+	f.StringVar(&o.Sort, "sort", "excl", "order of the top regions: excl, incl, visits or name")
+	f.StringVar(&threads, "threads", "", "only these threads: a list of indexes and ranges (0,2-3)")
+	f.BoolVar(&o.PerThread, "per-thread", false, "a line per thread under every call path")
+	f.BoolVar(&o.All, "all", false, "every call path, also those under 0.5% of the thread time")
+	f.IntVar(&o.TreeDepth, "depth", 0, "deepest call-tree level shown (0: all)")
+	f.BoolVar(&diff, "diff", false, "compare two runs region by region")
+	f.BoolVar(&folded, "folded", false, "print folded stacks (flamegraph.pl, speedscope) instead of the report")
+	addSubcommand(c)
+}
+
+// threadSet parses "0,2-3" into a filter of thread indexes.
+func threadSet(spec string) (func(int) bool, error) {
+	set := map[int]bool{}
+	for _, part := range strings.Split(spec, ",") {
+		lo, hi, isRange := strings.Cut(strings.TrimSpace(part), "-")
+		a, err := strconv.Atoi(lo)
+		b := a
+		if err == nil && isRange {
+			b, err = strconv.Atoi(hi)
+		}
+		if err != nil || b < a {
+			return nil, fmt.Errorf("report: bad thread list %q (want indexes and ranges: 0,2-3)", spec)
+		}
+		for i := a; i <= b; i++ {
+			set[i] = true
+		}
+	}
+	return func(i int) bool { return set[i] }, nil
+}

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"opari2/pomp2/report"
+)
+
+// runProfile writes a small profile.json into a new run directory: a
+// parallel for on two threads whose thread 1 waits wait ms in the barrier.
+func runProfile(t *testing.T, program string, wait float64) (string, *report.Profile) {
+	t.Helper()
+	p := &report.Profile{Schema: report.Schema, Version: report.Version, Program: program, WallNs: 100e6, Events: 1000, Runs: 1, Root: &report.Node{}}
+	fork := p.Root.Child("parallelfor @ a.c:3-9", "parallelfor", "fork/join")
+	fork.AddStat(report.Stat{Thread: 0, Visits: 1, InclNs: 100e6, ExclNs: 1e6})
+	par := fork.Child("parallelfor @ a.c:3-9", "parallelfor", "parallel")
+	loop := par.Child("parallelfor @ a.c:3-9", "parallelfor", "for")
+	bar := loop.Child("parallelfor @ a.c:3-9", "parallelfor", "implicit barrier")
+	for th, w := range []float64{0, wait} {
+		par.AddStat(report.Stat{Thread: th, Visits: 1, InclNs: 99e6})
+		loop.AddStat(report.Stat{Thread: th, Visits: 1, InclNs: 99e6, ExclNs: 99e6 - w*1e6})
+		bar.AddStat(report.Stat{Thread: th, Visits: 1, InclNs: w * 1e6, ExclNs: w * 1e6})
+		p.Threads = append(p.Threads, report.Thread{Index: th, OMPThread: th, WallNs: 100e6})
+	}
+	dir := filepath.Join(t.TempDir(), "pomp2-"+program+"-1")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := p.WriteJSON(&b); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "profile.json"), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir, p
+}
+
+// TestReportCommand: `opari2 report DIR` prints what the library writes as
+// profile.txt; two directories aggregate (threads r0.*, r1.*); --threads
+// keeps some threads; --folded prints folded stacks; --diff compares; a
+// file that is no profile is an error naming it.
+func TestReportCommand(t *testing.T) {
+	a, pa := runProfile(t, "prog", 30)
+	b, _ := runProfile(t, "prog", 60)
+	var want bytes.Buffer
+	if err := pa.WriteText(&want, report.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := run(t, ".", binary, "report", a)
+	if code != 0 {
+		t.Fatalf("report: exit %d: %s", code, stderr)
+	}
+	if d := cmp.Diff(want.String(), out); d != "" {
+		t.Errorf("opari2 report differs from the library's report (-library +report):\n%s", d)
+	}
+	out, _, code = run(t, ".", binary, "report", a, b)
+	if code != 0 || !strings.Contains(out, "(2 runs)") || !strings.Contains(out, "r1.1: 60.000") {
+		t.Errorf("aggregate of two runs: exit %d:\n%s", code, out)
+	}
+	out, _, _ = run(t, ".", binary, "report", "--threads", "1", "--per-thread", a)
+	if !strings.Contains(out, "threads 1,") || !strings.Contains(out, "thread 1") || strings.Contains(out, "thread 0\n") {
+		t.Errorf("--threads 1:\n%s", out)
+	}
+	out, _, _ = run(t, ".", binary, "report", "--folded", a)
+	if !strings.Contains(out, "thread 1;parallelfor @ a.c:3;fork/join;parallel;for;implicit barrier 30000\n") {
+		t.Errorf("--folded:\n%s", out)
+	}
+	out, _, _ = run(t, ".", binary, "report", "--diff", a, b)
+	if !strings.Contains(out, "2.00x") || !strings.Contains(out, "parallelfor @ a.c:3-9 [implicit barrier]") {
+		t.Errorf("--diff:\n%s", out)
+	}
+	bad := filepath.Join(t.TempDir(), "profile.json")
+	os.WriteFile(bad, []byte(`{"schema":"x"}`), 0o644)
+	if _, stderr, code := run(t, ".", binary, "report", bad); code != 1 || !strings.Contains(stderr, bad) {
+		t.Errorf("a file that is no profile: exit %d, %q", code, stderr)
+	}
+	if _, stderr, code := run(t, ".", binary, "report", "--threads", "2-1", a); code != 1 || !strings.Contains(stderr, "bad thread list") {
+		t.Errorf("bad --threads: exit %d, %q", code, stderr)
+	}
+}
