@@ -74,8 +74,8 @@ func (p *Profile) Findings(keep func(int) bool) []Finding {
 		case "fork/join":
 			// the primary thread's time outside the team's region: fork and join
 			if s.Excl/total >= findingShare/5 || (s.Incl > 0 && s.Excl/s.Incl >= 0.10 && s.Excl/total >= 0.002) {
-				add(s.Excl/total, "fork/join of %s costs %.1f%% of thread time (%s per fork, %d forks, %.0f%% of the region's time)",
-					n.Region, 100*s.Excl/total, formatDuration(s.Excl/float64(s.Visits)), s.Visits, 100*s.Excl/s.Incl)
+				add(s.Excl/total, "fork/join of %s costs %.1f%% of thread time (%s per fork, %s, %.0f%% of the region's time)",
+					n.Region, 100*s.Excl/total, formatDuration(s.Excl/float64(s.Visits)), plural(s.Visits, "fork"), 100*s.Excl/s.Incl)
 			}
 		case "task create", "untied task create":
 			if share >= findingShare {
@@ -128,4 +128,12 @@ func WorkImbalance(construct, barrier *Node, keep func(int) bool) float64 {
 		return 0
 	}
 	return (mx - sum/float64(n)) / mx
+}
+
+// plural is "1 fork", "2 forks".
+func plural(n int64, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }
