@@ -48,6 +48,13 @@ func (o *OutputFile) Commit() error {
 	return nil
 }
 
+// Fail removes the temporary file after err and returns err naming the
+// file.
+func (o *OutputFile) Fail(err error) error {
+	o.Abort()
+	return fmt.Errorf("%s: %w", o.name, unwrapPath(err))
+}
+
 // Abort removes the temporary file.
 func (o *OutputFile) Abort() {
 	o.f.Close()
@@ -61,8 +68,7 @@ func WriteOutput(dir, name string, fill func(io.Writer) error) error {
 		return err
 	}
 	if err := fill(o); err != nil {
-		o.Abort()
-		return fmt.Errorf("%s: %w", o.name, unwrapPath(err))
+		return o.Fail(err)
 	}
 	return o.Commit()
 }

@@ -52,16 +52,38 @@ func baseName(p string) string {
 type Registry struct {
 	mu      sync.RWMutex
 	regions []*Region
+	byCTC   map[string]uint32 // a region's id by what it is
 }
 
-// Register decodes a CTC string and returns the new region's id. A string
-// that does not decode still gets a region (named after the error): the
-// measurement goes on, unlike the reference, which aborts the program.
+// Register returns the id of the region a CTC string describes. A region
+// is what its CTC string says (kind, file, lines, names, clauses), not
+// which registration made it: the same string registered again (a plugin
+// loaded anew, a header's region in two units, two init paths) is the
+// same region. A string that does not decode still gets a region (named
+// after the error): the measurement goes on, unlike the reference, which
+// aborts the program.
 func (g *Registry) Register(ctcString string, user bool) uint32 {
+	key := ctcString
+	if user {
+		key = "user\x00" + ctcString
+	}
+	g.mu.RLock()
+	id, ok := g.byCTC[key]
+	g.mu.RUnlock()
+	if ok {
+		return id
+	}
 	info, err := ctc.Decode(ctcString)
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	if id, ok := g.byCTC[key]; ok {
+		return id
+	}
+	if g.byCTC == nil {
+		g.byCTC = map[string]uint32{}
+	}
 	r := &Region{ID: uint32(len(g.regions) + 1), Info: info, User: user}
+	g.byCTC[key] = r.ID
 	if err != nil {
 		r.Err = err.Error()
 	}

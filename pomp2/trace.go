@@ -27,7 +27,12 @@ type TraceWriter struct {
 	heads     map[statKey]string // JSON prefix per region and activity
 	first     bool               // no trace event written yet
 	buf       []byte
+	partial   string // why the run stopped early, "" for a whole run
 }
+
+// SetPartial marks the trace as the trace of a run stopped early (in the
+// document's otherData, which Perfetto shows as trace info).
+func (t *TraceWriter) SetPartial(why string) { t.partial = why }
 
 type traceThread struct {
 	stack  stack
@@ -195,6 +200,12 @@ func (t *TraceWriter) Close(process string) error {
 		meta("thread_name", i, string(name))
 		meta("thread_sort_index", i, `{"sort_index":`+strconv.Itoa(i)+`}`)
 	}
-	t.w.WriteString("\n]}\n")
+	t.w.WriteString("\n]")
+	if t.partial != "" {
+		why, _ := json.Marshal(map[string]string{"partial": t.partial})
+		t.w.WriteString(`,"otherData":`)
+		t.w.Write(why)
+	}
+	t.w.WriteString("}\n")
 	return t.w.Flush()
 }

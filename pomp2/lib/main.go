@@ -114,6 +114,7 @@ func pomp2GoInit() C.int {
 	}
 	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
 	updateClock()
+	catchSignals()
 	startOMPT()
 	if state.profileBridge {
 		state.bridgeProfile = startProfileBridge()
@@ -255,7 +256,12 @@ func chunkRecords(c *C.pomp2_chunk) []pomp2.Record {
 // once, from POMP2_Finalize (called by the program or at exit).
 //
 //export pomp2GoFinalize
-func pomp2GoFinalize() {
+func pomp2GoFinalize() { finish(nil) }
+
+// finish stops the drains, drains what is left and writes the outputs,
+// once: at finalize (partial nil), or after a stop signal (signals.go),
+// whose outputs are marked as partial.
+func finish(partial *report.Partial) {
 	state.mu.Lock()
 	defer state.mu.Unlock()
 	if state.meas == nil || state.finished {
@@ -266,22 +272,29 @@ func pomp2GoFinalize() {
 	<-state.done
 	C.pomp2_stop_backlog_waiter()
 	<-state.caughtUp
+	if partial != nil {
+		C.pomp2_flush_all_threads() // finalize does it in C
+	}
 	drain()
 	finishBridges()
+	updateClock()
+	clock := state.meas.Clock()
+	end := uint64(C.pomp2_ticks())
+	if partial != nil {
+		end = uint64(C.pomp2_signal_ticks())
+		partial.TimeNs = clock.Nanos(end)
+	}
 	if state.trace != nil {
-		updateClock()
 		via := strings.TrimSpace(os.Getenv("POMP2_TRACE_BRIDGE"))
-		if err := state.trace.write(&state.reg, state.meas.Clock(), progName(), envOn("POMP2_TRACE_BRIDGE", false), via == "both"); err != nil {
+		if err := state.trace.write(&state.reg, clock, progName(), envOn("POMP2_TRACE_BRIDGE", false), via == "both", partial); err != nil {
 			fmt.Fprintf(os.Stderr, "pomp2: writing the trace: %v\n", err)
 		}
 	}
 	if state.outDir == "" {
 		return
 	}
-	run := pomp2.RunInfo{Program: progName(), Events: state.meas.Events(), EventCostNs: float64(C.pomp2_event_cost_ns())}
-	updateClock()
-	clock := state.meas.Clock()
-	run.WallNs = clock.Nanos(uint64(C.pomp2_ticks()))
+	run := pomp2.RunInfo{Program: progName(), Events: state.meas.Events(), EventCostNs: float64(C.pomp2_event_cost_ns()),
+		WallNs: clock.Nanos(end), Partial: partial}
 	doc := state.meas.Report(run)
 	if state.bridgeProfile != nil {
 		bridgeDoc := state.bridgeProfile.Report(&state.reg, clock, run)
@@ -298,7 +311,11 @@ func pomp2GoFinalize() {
 		fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
 		return
 	}
-	if !state.quiet {
+	switch {
+	case partial != nil:
+		fmt.Fprintf(os.Stderr, "pomp2: stopped by %s after %.3f s: partial measurement of %d events in %s\n",
+			partial.Signal, partial.TimeNs/1e9, state.meas.Events(), state.outDir)
+	case !state.quiet:
 		fmt.Fprintf(os.Stderr, "pomp2: %d events, %d regions; measurement in %s\n", state.meas.Events(), state.reg.Len(), state.outDir)
 	}
 }

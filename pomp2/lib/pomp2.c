@@ -557,6 +557,14 @@ void POMP2_Off( void )
     }
 }
 
+/* stops every recording at once, as finalize does; called from a signal
+   handler (signals.c): two atomic stores are async-signal-safe */
+void pomp2_stop_recording( void )
+{
+    atomic_store( &enabled, 0 );
+    atomic_store( &measuring, 0 );
+}
+
 int POMP2_Lib_get_max_threads( void ) { return omp_get_max_threads(); }
 int pomp2_lib_get_max_threads( void ) { return omp_get_max_threads(); }
 

@@ -54,6 +54,11 @@ void         pomp2_chunk_done( void );           /* a taken chunk is processed *
 int          pomp2_wait_backlog( void );         /* 0 once stopped */
 void         pomp2_stop_backlog_waiter( void );
 double       pomp2_event_cost_ns( void );        /* calibrate.c */
+void         pomp2_stop_recording( void );       /* async-signal-safe */
+/* signals.c: a stop by SIGTERM, SIGINT, SIGXCPU, SIGUSR1 or SIGUSR2 */
+int          pomp2_catch_signals( void );        /* the fd to read the signal from, -1 */
+uint64_t     pomp2_signal_ticks( void );         /* when it came */
+void         pomp2_reraise( int sig );           /* as if the library had not caught it */
 
 
 #endif

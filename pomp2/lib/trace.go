@@ -8,11 +8,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"opari2/ompt"
 	"opari2/pomp2"
 	"opari2/pomp2/bridge"
+	"opari2/pomp2/report"
 	"opari2/pomp2/tools/measure"
 )
 
@@ -74,33 +74,35 @@ func (s *traceStore) spillOverLimit() {
 // temporary file: a failed run leaves no partial trace) and frees the
 // buffers. With viaBridge the conversion is the trace tool's behind an
 // OMPT bridge (POMP2_TRACE_BRIDGE=1); with both, the direct conversion
-// writes trace.json and the tool trace-bridge.json.
-func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process string, viaBridge, both bool) (err error) {
+// writes trace.json and the tool trace-bridge.json. A stopped run's trace
+// says so (partial).
+func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process string, viaBridge, both bool, partial *report.Partial) (err error) {
 	defer s.release()
 	if s.err != nil {
 		return s.err
 	}
 	type output struct {
-		name string
-		f    *os.File
-		tw   *pomp2.TraceWriter
-		b    *bridge.Bridge // nil: direct
+		f  *pomp2.OutputFile
+		tw *pomp2.TraceWriter
+		b  *bridge.Bridge // nil: direct
 	}
 	var outs []*output
 	defer func() {
 		for _, o := range outs {
 			if err != nil {
-				o.f.Close()
-				os.Remove(o.f.Name())
+				o.f.Abort()
 			}
 		}
 	}()
 	open := func(name string, tool bool) error {
-		f, err := os.CreateTemp(s.dir, name+".tmp*")
+		f, err := pomp2.CreateOutput(s.dir, name)
 		if err != nil {
 			return err
 		}
-		o := &output{name: name, f: f, tw: pomp2.NewTraceWriter(f, reg, clock, os.Getpid())}
+		o := &output{f: f, tw: pomp2.NewTraceWriter(f, reg, clock, os.Getpid())}
+		if partial != nil {
+			o.tw.SetPartial(fmt.Sprintf("stopped by %s after %.3f s", partial.Signal, partial.TimeNs/1e9))
+		}
 		outs = append(outs, o)
 		if tool {
 			o.b, err = bridge.Start(ompt.Config{Tool: measure.Trace(o.tw).StartTool, OMPVersion: 201611}, reg, func() pomp2.Clock { return clock })
@@ -152,12 +154,10 @@ func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process strin
 			}
 		}
 		if err := o.tw.Close(process); err != nil {
-			return err
+			return o.f.Fail(err)
 		}
-		if err := o.f.Close(); err != nil {
-			return err
-		}
-		if err := os.Rename(o.f.Name(), filepath.Join(s.dir, o.name)); err != nil {
+		if err := o.f.Commit(); err != nil {
+			outs = nil // Commit removed its temporary file
 			return err
 		}
 	}
