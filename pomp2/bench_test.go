@@ -51,6 +51,10 @@ func process(cfg Config) func(*Registry) func([]Event) {
 // BenchmarkDrainProfile: the drain's cost per record in profile mode.
 func BenchmarkDrainProfile(b *testing.B) { benchDrain(b, process(Config{Profile: true})) }
 
+// BenchmarkDrainNoProfile: per record with no output made: the drain's
+// own cost (decoding), against which the call-path profile's is measured.
+func BenchmarkDrainNoProfile(b *testing.B) { benchDrain(b, process(Config{})) }
+
 // BenchmarkDrainEcho: per record with the echo on (to io.Discard).
 func BenchmarkDrainEcho(b *testing.B) { benchDrain(b, process(Config{Echo: io.Discard})) }
 

@@ -217,3 +217,42 @@ int main(int argc, char **argv)
 		t.Errorf("fork/join rows %+v, want one region with 3 visits", forks)
 	}
 }
+
+// TestJobEndings: what already worked keeps working: exit() called by a
+// team thread inside a parallel region still writes the profile; system()
+// works in an instrumented program (its exit status comes back); 64
+// threads on 2 cores give the exact event count.
+func TestJobEndings(t *testing.T) {
+	dir, prog := buildProgramOpts(t, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2"), []string{"endings.c"}, nil)
+	for _, c := range []struct {
+		mode, output string
+		status       int
+		visits       int64 // critical (body) visits
+	}{
+		{"exit", "exit from a team thread\n", 3, 2},
+		{"system", "system: 7\n", 0, 2},
+		{"many", "64000\n", 0, 64000},
+	} {
+		t.Run(c.mode, func(t *testing.T) {
+			out := t.TempDir()
+			cmd := exec.Command(prog, c.mode)
+			cmd.Dir = dir
+			cmd.Env = append(os.Environ(), "POMP2_OUTPUT_DIR="+out, "POMP2_QUIET=1")
+			var stdout, stderr strings.Builder
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			cmd.Run()
+			if cmd.ProcessState.ExitCode() != c.status || stdout.String() != c.output {
+				t.Errorf("exit %d, printed %q (stderr %q); want %d and %q", cmd.ProcessState.ExitCode(), stdout.String(), stderr.String(), c.status, c.output)
+			}
+			var visits int64
+			for _, r := range readProfile(t, out) {
+				if r.Activity == "critical (body)" {
+					visits += r.Visits
+				}
+			}
+			if visits != c.visits {
+				t.Errorf("%d visits of the critical section, want %d", visits, c.visits)
+			}
+		})
+	}
+}
