@@ -16,9 +16,17 @@ $(LIBDIR)/libpomp2.so: $(POMP2_SRCS)
 	$(GO) build -buildmode=c-shared -o $@ ./pomp2/lib
 	@rm -f $(LIBDIR)/libpomp2.h
 
-# The C microbenchmark of the POMP2 cost (figures in docs/performance.md).
+# The C microbenchmarks of the POMP2 cost (figures in docs/performance.md):
+# bench-pomp2 (a critical and a for loop, per event), bench-constructs
+# (every construct of the EPCC syncbench and taskbench, per construct).
 .PHONY: bench-pomp2
 bench-pomp2: opari2 lib
 	rm -rf build/bench && mkdir -p build/bench
 	cp testdata/pomp2/bench/* build/bench/
 	$(MAKE) -C build/bench OPARI2=$(CURDIR)/bin/opari2 LIBDIR=$(CURDIR)/build/lib run
+
+.PHONY: bench-constructs
+bench-constructs: opari2 lib
+	rm -rf build/bench && mkdir -p build/bench
+	cp testdata/pomp2/bench/* build/bench/
+	$(MAKE) -C build/bench OPARI2=$(CURDIR)/bin/opari2 LIBDIR=$(CURDIR)/build/lib constructs

@@ -12,12 +12,14 @@
 // disturbed by more than 5% of the machine is repeated (at most -tries
 // times; the least disturbed run counts then).
 //
-// Every command prints "critical MED ns/iter min MIN  for MED ns/iter min
-// MIN ..." (bench.c: median and minimum over its blocks). The summary
-// gives per variant the median over the rounds of the medians and the
-// minimum of the minimums, then the cost per event above plain (4 events
-// per thread and iteration in both loops) and the ratios to the minimal
-// adapters.
+// Every command prints, for each of its tests, "NAME MED UNIT min MIN"
+// (bench.c: "critical MED ns/iter min MIN  for ...", 4 events per thread
+// and iteration; epcc.c: a line "barrier MED us min MIN" per construct):
+// the median and the minimum over its blocks. The summary gives per
+// variant and test the median over the rounds of the medians and the
+// minimum of the minimums, then the cost above plain (per event with
+// -per-event N, else per construct instance) and its ratios to the
+// minimal adapters' cost.
 package main
 
 import (
@@ -26,6 +28,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"regexp"
 	"runtime"
 	"sort"
 	"strconv"
@@ -36,10 +39,17 @@ import (
 
 type variant struct{ name, cmd string }
 
+// result is one run: per test, its median and minimum, in the order
+// printed.
 type result struct {
-	critMed, critMin, forMed, forMin float64
-	disturbed                        float64 // others' share of the machine during the run
+	tests     []string
+	med, min  map[string]float64
+	unit      string
+	disturbed float64 // others' share of the machine during the run
 }
+
+// testLine matches "NAME MED UNIT min MIN".
+var testLine = regexp.MustCompile(`([A-Za-z][\w-]*) ([\d.]+) (ns/iter|us) min ([\d.]+)`)
 
 func main() {
 	reps := flag.Int("reps", 400000, "REPS argument of the benchmark")
@@ -47,6 +57,7 @@ func main() {
 	tries := flag.Int("tries", 3, "runs of a variant per round at most, while others disturb it")
 	idleWait := flag.Duration("idle-wait", time.Minute, "longest wait for idle CPUs before a run")
 	out := flag.String("out", "results.txt", "raw results")
+	perEvent := flag.Int("per-event", 0, "events per test iteration: report the cost per event (0: per iteration)")
 	flag.Parse()
 	var vs []variant
 	for _, a := range flag.Args() {
@@ -89,7 +100,7 @@ func main() {
 		}
 	}
 	fmt.Printf("\n%d rounds, REPS=%d, %d runs repeated because other processes took more than 5%% of the CPUs\n", *rounds, *reps, repeated)
-	summarize(vs, results)
+	summarize(vs, results, *perEvent)
 }
 
 // cpuTicks returns the busy and total ticks of all CPUs (/proc/stat).
@@ -144,12 +155,16 @@ func run(v variant, reps int) (result, string, error) {
 		return result{}, "", err
 	}
 	line := strings.TrimSpace(string(outb))
-	f := strings.Fields(line)
-	if len(f) < 10 || f[0] != "critical" || f[5] != "for" {
+	res := result{med: map[string]float64{}, min: map[string]float64{}}
+	for _, m := range testLine.FindAllStringSubmatch(line, -1) {
+		res.tests = append(res.tests, m[1])
+		res.med[m[1]], _ = strconv.ParseFloat(m[2], 64)
+		res.min[m[1]], _ = strconv.ParseFloat(m[4], 64)
+		res.unit = m[3]
+	}
+	if len(res.tests) == 0 {
 		return result{}, "", fmt.Errorf("unexpected output %q", line)
 	}
-	num := func(i int) float64 { x, _ := strconv.ParseFloat(f[i], 64); return x }
-	res := result{critMed: num(1), critMin: num(4), forMed: num(6), forMin: num(9)}
 	own := 0.0
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		own = time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
@@ -180,56 +195,81 @@ func minimum(x []float64) float64 {
 	return m
 }
 
-func summarize(vs []variant, results map[string][]result) {
-	type stats struct{ cMed, cMin, fMed, fMin float64 }
-	st := map[string]stats{}
+// summarize prints a table per figure with a row per test and a column
+// per variant.
+func summarize(vs []variant, results map[string][]result, perEvent int) {
+	type stats struct{ med, min float64 }
+	st := map[string]map[string]stats{} // variant, test
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
-	fmt.Fprintf(w, "\n%-13s | %-28s | %-28s\n", "variant", "critical ns/iter: med (min)", "for ns/iter: med (min)")
+	first := results[vs[0].name][0]
+	tests, unit := first.tests, first.unit
 	for _, v := range vs {
-		rs := results[v.name]
-		var cm, cn, fm, fn []float64
-		for _, r := range rs {
-			cm, cn, fm, fn = append(cm, r.critMed), append(cn, r.critMin), append(fm, r.forMed), append(fn, r.forMin)
+		st[v.name] = map[string]stats{}
+		for _, t := range tests {
+			var meds, mins []float64
+			for _, r := range results[v.name] {
+				meds, mins = append(meds, r.med[t]), append(mins, r.min[t])
+			}
+			st[v.name][t] = stats{median(meds), minimum(mins)}
 		}
-		s := stats{median(cm), minimum(cn), median(fm), minimum(fn)}
-		st[v.name] = s
-		fmt.Fprintf(w, "%-13s | %10.1f (%10.1f)      | %10.1f (%10.1f)\n", v.name, s.cMed, s.cMin, s.fMed, s.fMin)
+	}
+	fmt.Fprintf(w, "\n%s: median over the rounds of the medians (minimum of the minimums)\n%-18s", unit, "test")
+	for _, v := range vs {
+		fmt.Fprintf(w, " | %21s", v.name)
+	}
+	fmt.Fprintln(w)
+	for _, t := range tests {
+		fmt.Fprintf(w, "%-18s", t)
+		for _, v := range vs {
+			s := st[v.name][t]
+			fmt.Fprintf(w, " | %9.4g (%9.4g)", s.med, s.min)
+		}
+		fmt.Fprintln(w)
 	}
 	plain, ok := st["plain"]
 	if !ok {
 		return
 	}
-	perEvent := func(x, base float64) float64 { return (x - base) / 4 }
-	ratio := func(e float64, ref string, pick func(stats) float64) string {
-		r, ok := st[ref]
-		if !ok {
+	per, div := "instance", 1.0
+	if perEvent > 0 {
+		per, div = "event", float64(perEvent)
+	}
+	added := func(v, t string, pick func(stats) float64) float64 { return (pick(st[v][t]) - pick(plain[t])) / div }
+	ratio := func(e float64, ref, t string, pick func(stats) float64) string {
+		if _, ok := st[ref]; !ok {
 			return "-"
 		}
-		d := perEvent(pick(r), pick(plain))
+		d := added(ref, t, pick)
 		if d <= 0 {
 			return "-"
 		}
 		return fmt.Sprintf("%.2f", e/d)
 	}
 	for _, tab := range []struct {
-		title    string
-		crit, fr func(stats) float64
+		title string
+		pick  func(stats) float64
 	}{
-		{"medians", func(s stats) float64 { return s.cMed }, func(s stats) float64 { return s.fMed }},
-		{"minimums", func(s stats) float64 { return s.cMin }, func(s stats) float64 { return s.fMin }},
+		{"medians", func(s stats) float64 { return s.med }},
+		{"minimums", func(s stats) float64 { return s.min }},
 	} {
-		fmt.Fprintf(w, "\nns per event above plain (%s); ratio to minimal, to minimal-hp\n", tab.title)
-		fmt.Fprintf(w, "%-13s | %8s %6s %6s | %8s %6s %6s\n", "variant", "critical", "/min", "/hp", "for", "/min", "/hp")
+		fmt.Fprintf(w, "\n%s per %s above plain (%s), and its ratio to minimal's and to minimal-hp's\n%-18s", unit, per, tab.title, "test")
 		for _, v := range vs {
-			if v.name == "plain" {
-				continue
+			if v.name != "plain" {
+				fmt.Fprintf(w, " | %21s", v.name)
 			}
-			s := st[v.name]
-			ce, fe := perEvent(tab.crit(s), tab.crit(plain)), perEvent(tab.fr(s), tab.fr(plain))
-			fmt.Fprintf(w, "%-13s | %8.1f %6s %6s | %8.1f %6s %6s\n", v.name,
-				ce, ratio(ce, "minimal", tab.crit), ratio(ce, "minimal-hp", tab.crit),
-				fe, ratio(fe, "minimal", tab.fr), ratio(fe, "minimal-hp", tab.fr))
+		}
+		fmt.Fprintln(w)
+		for _, t := range tests {
+			fmt.Fprintf(w, "%-18s", t)
+			for _, v := range vs {
+				if v.name == "plain" {
+					continue
+				}
+				e := added(v.name, t, tab.pick)
+				fmt.Fprintf(w, " | %9.4g %5s %5s", e, ratio(e, "minimal", t, tab.pick), ratio(e, "minimal-hp", t, tab.pick))
+			}
+			fmt.Fprintln(w)
 		}
 	}
 }

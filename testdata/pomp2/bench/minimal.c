@@ -54,3 +54,30 @@ void POMP2_Parallel_fork(H, int i, int n, T* o, const char c[]) { (void)i; (void
 void POMP2_Parallel_join(H, T o) { (void)o; ev(h, 10); }
 void POMP2_Parallel_begin(H) { ev(h, 11); }
 void POMP2_Parallel_end(H) { ev(h, 12); }
+
+/* the other constructs of the construct benchmark (epcc.c) */
+static __thread T task_counter;
+void POMP2_Atomic_enter(H, const char c[]) { (void)c; ev(h, 13); }
+void POMP2_Atomic_exit(H) { ev(h, 14); }
+void POMP2_Barrier_enter(H, T* o, const char c[]) { (void)c; *o = 0; ev(h, 15); }
+void POMP2_Barrier_exit(H, T o) { (void)o; ev(h, 16); }
+void POMP2_Master_begin(H, const char c[]) { (void)c; ev(h, 17); }
+void POMP2_Master_end(H) { ev(h, 18); }
+void POMP2_Ordered_enter(H, const char c[]) { (void)c; ev(h, 19); }
+void POMP2_Ordered_begin(H) { ev(h, 20); }
+void POMP2_Ordered_end(H) { ev(h, 21); }
+void POMP2_Ordered_exit(H) { ev(h, 22); }
+void POMP2_Single_enter(H, const char c[]) { (void)c; ev(h, 23); }
+void POMP2_Single_begin(H) { ev(h, 24); }
+void POMP2_Single_end(H) { ev(h, 25); }
+void POMP2_Single_exit(H) { ev(h, 26); }
+void POMP2_Task_create_begin(H, T* n, T* o, int i, const char c[]) { (void)i; (void)c; *o = 0; *n = ++task_counter; ev(h, 27); }
+void POMP2_Task_create_end(H, T o) { (void)o; ev(h, 28); }
+void POMP2_Task_begin(H, T t) { (void)t; ev(h, 29); }
+void POMP2_Task_end(H) { ev(h, 30); }
+void POMP2_Taskwait_begin(H, T* o, const char c[]) { (void)c; *o = 0; ev(h, 31); }
+void POMP2_Taskwait_end(H, T o) { (void)o; ev(h, 32); }
+void POMP2_Init_lock(omp_lock_t* s) { omp_init_lock(s); }
+void POMP2_Destroy_lock(omp_lock_t* s) { omp_destroy_lock(s); }
+void POMP2_Set_lock(omp_lock_t* s) { ev(s, 33); omp_set_lock(s); ev(s, 34); }
+void POMP2_Unset_lock(omp_lock_t* s) { omp_unset_lock(s); ev(s, 35); }
