@@ -122,11 +122,17 @@ func pomp2GoInit() C.int {
 	state.stop = make(chan struct{})
 	state.done = make(chan struct{})
 	state.caughtUp = make(chan struct{})
-	C.pomp2_set_backlog_limit(C.uint(envInt("POMP2_BACKLOG_MB", 512) << 20 / C.POMP2_CHUNK_BYTES))
+	// the memory budget (docs/pomp2.md): 2 MB of records may wait
+	C.pomp2_set_backlog_limit(C.uint(envInt("POMP2_BACKLOG_MB", defaultBacklogMB) << 20 / C.POMP2_CHUNK_BYTES))
 	go poll()
 	go catchUp()
 	return 1
 }
+
+// defaultBacklogMB bounds the records waiting for the drain: with the
+// buffers the threads fill, the library then stays within its memory
+// budget (16 MB at 2 threads, 1 MB more per thread, docs/pomp2.md).
+const defaultBacklogMB = 2
 
 func envInt(name string, def int) int {
 	if v, err := strconv.Atoi(os.Getenv(name)); err == nil && v >= 0 {

@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -254,5 +256,51 @@ func TestJobEndings(t *testing.T) {
 				t.Errorf("%d visits of the critical section, want %d", visits, c.visits)
 			}
 		})
+	}
+}
+
+// TestMemoryBudget: the 2-thread microbenchmark of make bench-pomp2
+// (about 19 million events) under the library in profile mode adds at
+// most 16 MB to the plain program's resident size (docs/pomp2.md, "Memory
+// budget"), and every event is counted: the critical section's visits are
+// the program's own count, the loop's are threads x iterations.
+func TestMemoryBudget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long run")
+	}
+	src := filepath.Join(testlib.RepoRoot(), "testdata", "pomp2", "bench")
+	dir, prog := buildProgramOpts(t, src, []string{"bench.c"}, []string{"--nosrc"})
+	plain := filepath.Join(dir, "bench.plain")
+	testlib.Run(t, dir, nil, "gcc", "-O2", "-fopenmp", "-o", plain, filepath.Join(dir, "bench.c"))
+	const reps = 2400000
+	rss := func(prog string, env ...string) (int64, string) {
+		cmd := exec.Command(prog, strconv.Itoa(reps))
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), append(env, "OMP_NUM_THREADS=2")...)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("%s: %v", prog, err)
+		}
+		return cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss, string(out)
+	}
+	base, _ := rss(plain)
+	out := t.TempDir()
+	got, printed := rss(prog, "POMP2_QUIET=1", "POMP2_OUTPUT_DIR="+out)
+	if added := (got - base) >> 10; added > 16 {
+		t.Errorf("the library added %d MB to the resident size (plain %d MB), budget 16 MB", added, base>>10)
+	}
+	m := regexp.MustCompile(`x=(\d+)`).FindStringSubmatch(printed)
+	if m == nil {
+		t.Fatalf("program output %q", printed)
+	}
+	visits := map[string]int64{}
+	for _, r := range readProfile(t, out) {
+		visits[r.Activity] += r.Visits
+	}
+	if x, _ := strconv.ParseInt(m[1], 10, 64); visits["critical (body)"] != x {
+		t.Errorf("%d visits of the critical section, the program counted %d", visits["critical (body)"], x)
+	}
+	if want := int64(2 * reps / 10); visits["for"] != want {
+		t.Errorf("%d visits of the loop, want %d", visits["for"], want)
 	}
 }
