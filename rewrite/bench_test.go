@@ -2,7 +2,9 @@ package rewrite
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -261,3 +263,21 @@ func TestBenchOutputRatio(t *testing.T) {
 	}
 	t.Logf("input %d bytes, source %d (%.1fx), include %d (%.1fx)", len(src), len(res.Source), float64(len(res.Source))/float64(len(src)), len(res.Include), float64(len(res.Include))/float64(len(src)))
 }
+
+// TestWriteBenchSource writes the dense benchmark input to a file for
+// whole-process timings (docs/performance.md):
+//
+//	go test ./rewrite -run TestWriteBenchSource -bench-source /tmp/dense.c -bench-lines 408000
+func TestWriteBenchSource(t *testing.T) {
+	if *benchSourceFile == "" {
+		t.Skip("no -bench-source file")
+	}
+	if err := os.WriteFile(*benchSourceFile, benchSource(*benchSourceLines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+var (
+	benchSourceFile  = flag.String("bench-source", "", "write the dense benchmark input to this file (TestWriteBenchSource)")
+	benchSourceLines = flag.Int("bench-lines", 408000, "lines of the input TestWriteBenchSource writes")
+)
