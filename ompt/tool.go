@@ -129,7 +129,8 @@ type Config struct {
 	MutexImpls []string
 	// EntryPoints are the source's own entry points, which lookup returns
 	// beside 002's (a runtime may provide more than the standard names,
-	// 003); a name of 002's table is an error.
+	// 003); a name with the reserved prefix "ompt_" is an error (002
+	// keeps it for the interface's own entry points).
 	EntryPoints map[string]InterfaceFn
 }
 
@@ -183,6 +184,7 @@ type Runtime struct {
 	initializing bool
 	finalized    bool
 	cb           callbacks
+	dispatch     atomic.Pointer[callbacks] // what the model dispatches: &cb once the tool is active, none after ompt_finalize_tool
 	support      [callbackLast + 1]SetResult
 	devices      []DeviceDriver
 	devState     []deviceState
@@ -232,8 +234,11 @@ func Start(cfg Config) (*Runtime, error) {
 	}
 	r.lookup = r.entryPoints()
 	for name, fn := range cfg.EntryPoints {
-		if _, std := r.lookup[name]; std || name == "" || fn == nil {
-			return nil, fmt.Errorf("ompt: Config.EntryPoints: %q is a standard, empty or nil entry point", name)
+		if strings.HasPrefix(name, ReservedPrefix) {
+			return nil, fmt.Errorf("ompt: Config.EntryPoints: %q: the prefix %q is reserved for the interface's entry points", name, ReservedPrefix)
+		}
+		if name == "" || fn == nil {
+			return nil, fmt.Errorf("ompt: Config.EntryPoints: %q is an empty or nil entry point", name)
 		}
 		r.lookup[name] = fn
 	}
@@ -256,7 +261,21 @@ func Start(cfg Config) (*Runtime, error) {
 		return r, nil
 	}
 	r.active = true
+	r.dispatch.Store(&r.cb)
 	return r, nil
+}
+
+// noCallbacks is the dispatch table of a runtime without an active tool.
+var noCallbacks callbacks
+
+// cbs is the dispatch table the model's events use: the tool's callbacks
+// while it is active, none before and after (ompt_finalize_tool). An
+// atomic load, a plain load on the usual machines.
+func (r *Runtime) cbs() *callbacks {
+	if c := r.dispatch.Load(); c != nil {
+		return c
+	}
+	return &noCallbacks
 }
 
 // findTool asks the tool in the address space, then each named library.
@@ -300,7 +319,8 @@ func (r *Runtime) NumDevices() int { return len(r.devices) }
 func (r *Runtime) UniqueID() uint64 { return r.uniqueID.Add(1) }
 
 // Finalize calls the tool's finalizer once, when the runtime shuts down
-// (after FinalizeDevices and the last thread_end).
+// (after FinalizeDevices and the last thread_end), or when the tool asks
+// for it with ompt_finalize_tool. No callback is dispatched afterwards.
 func (r *Runtime) Finalize() {
 	r.mu.Lock()
 	if !r.active || r.finalized {
@@ -309,5 +329,13 @@ func (r *Runtime) Finalize() {
 	}
 	r.finalized = true
 	r.mu.Unlock()
+	r.dispatch.Store(&noCallbacks)
 	r.fns.Finalize(&r.fns.ToolData)
+}
+
+// Finalized reports whether the tool's finalizer ran.
+func (r *Runtime) Finalized() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.finalized
 }

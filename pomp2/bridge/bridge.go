@@ -191,8 +191,9 @@ func Start(cfg ompt.Config, reg *pomp2.Registry, clock func() pomp2.Clock) (*Bri
 }
 
 // Support is what the bridge reports: the host events POMP2 has, always
-// (mandatory events included); idle, cancel, control_tool, dependences
-// and the target events never (POMP2 has no events for them).
+// (mandatory events included); idle, cancel, control_tool, dependences,
+// the target events and the 5.x events (reduction, dispatch, error) never
+// (POMP2 has no events for them).
 func Support() map[ompt.CallbackKind]ompt.SetResult {
 	s := map[ompt.CallbackKind]ompt.SetResult{}
 	for _, k := range ompt.AllCallbacks() {
@@ -202,7 +203,8 @@ func Support() map[ompt.CallbackKind]ompt.SetResult {
 		}
 		switch k {
 		case ompt.CallbackIdle, ompt.CallbackCancel, ompt.CallbackControlTool, ompt.CallbackTaskDependences,
-			ompt.CallbackTaskDependence, ompt.CallbackTargetDataOp, ompt.CallbackTargetSubmit, ompt.CallbackTargetMap:
+			ompt.CallbackTaskDependence, ompt.CallbackTargetDataOp, ompt.CallbackTargetSubmit, ompt.CallbackTargetMap,
+			ompt.CallbackReduction, ompt.CallbackDispatch, ompt.CallbackError:
 			s[k] = ompt.SetNever
 		}
 	}

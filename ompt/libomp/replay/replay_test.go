@@ -220,8 +220,8 @@ func TestMutexes(t *testing.T) {
 		rec(KindLockDestroy, 1, 0x10), initialTask(end, 1, 0), threadEnd()), nil)
 	finish(t, c, rt, r)
 	want := "thread_begin initial_task_begin init_lock wait_lock wait_lock acquired_lock release_lock " +
-		"init_nest_lock wait_nest_lock acquired_nest_lock wait_nest_lock acquired_nest_lock_next " +
-		"release_nest_lock_prev release_nest_lock wait_critical acquired_critical release_critical " +
+		"init_nest_lock wait_nest_lock acquired_nest_lock_first wait_nest_lock acquired_nest_lock_next " +
+		"release_nest_lock_prev release_nest_lock_last wait_critical acquired_critical release_critical " +
 		"destroy_lock initial_task_end thread_end"
 	if got := strings.Join(c.Threads()[0].Events, " "); got != want {
 		t.Errorf("events\n got %s\nwant %s", got, want)

@@ -486,7 +486,7 @@ func (c *Checker) mutexAcquire(t *ompt.Thread, kind ompt.MutexKind, hint, impl u
 func (c *Checker) mutexAcquired(t *ompt.Thread, kind ompt.MutexKind, wid ompt.WaitID, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	name := "acquired_" + kind.Short()
+	name := "acquired_" + kind.EventShort(true)
 	ts := c.enter(t, name)
 	if ts == nil {
 		return
@@ -502,7 +502,7 @@ func (c *Checker) mutexAcquired(t *ompt.Thread, kind ompt.MutexKind, wid ompt.Wa
 func (c *Checker) mutexReleased(t *ompt.Thread, kind ompt.MutexKind, wid ompt.WaitID, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	name := "release_" + kind.Short()
+	name := "release_" + kind.EventShort(false)
 	ts := c.enter(t, name)
 	if ts == nil {
 		return
