@@ -143,13 +143,8 @@ func (c *Config) ReadEnv(getenv func(string) string) {
 
 // DefaultSupport is the answer to set_callback for events the source's
 // Support does not list: always (the model dispatches every event that a
-// source reports), except cancel, which no source reports yet.
-func DefaultSupport(k CallbackKind) SetResult {
-	if k == CallbackCancel {
-		return SetNever
-	}
-	return SetAlways
-}
+// source reports).
+func DefaultSupport(k CallbackKind) SetResult { return SetAlways }
 
 // checkSupport applies 002's table of valid set_callback results: a
 // mandatory event must always be dispatched; the others may be never,

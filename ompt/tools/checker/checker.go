@@ -54,6 +54,7 @@ type threadState struct {
 	regions []*parInfo  // parallel regions this thread encountered, not ended
 	syncs   []*syncInfo
 	works   []ompt.WorkType
+	reduce  int // open reduction events
 	master  int
 	targets []ompt.ID
 	// acquiring is the mutex of the thread's last event when that was
@@ -75,10 +76,16 @@ type taskInfo struct {
 	creator   *threadState
 	started   bool
 	completed bool
+	detached  bool         // ended before its detach event was fulfilled
+	fulfilled bool         // its detach event was fulfilled
+	discarded bool         // taken up only to be discarded (cancel with ompt_cancel_discarded_task)
+	on        *threadState // the thread it is on (current or below the current task), nil when suspended or not started
+	first     *threadState // the thread it started on (a tied task resumes only there)
 	preds     []*taskInfo
 }
 
 type parInfo struct {
+	league    bool // the league of a teams construct
 	data      *ompt.Data
 	enc       *taskInfo
 	parent    *parInfo
@@ -151,6 +158,19 @@ func (c *Checker) Threads() []ThreadLog {
 	return out
 }
 
+// AddViolation records a violation found outside the callbacks: an event
+// that the source (a replaying one: the libomp tool library, the POMP2
+// bridge) could not report to the model, which a tool never sees.
+func (c *Checker) AddViolation(msg string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.errs.Full() {
+		c.errs.Add("")
+		return
+	}
+	c.errs.Add(msg)
+}
+
 func (c *Checker) errorf(ts *threadState, event, format string, args ...any) {
 	if c.errs.Full() {
 		c.errs.Add("")
@@ -208,8 +228,8 @@ func (c *Checker) finalize(toolData *ompt.Data) {
 		}
 	}
 	for _, k := range c.tasks {
-		if k.flags&ompt.TaskExplicit != 0 && !k.completed {
-			c.errorf(k.creator, "finalize", "explicit task %p never completed (started %v)", k.data, k.started)
+		if k.flags&(ompt.TaskExplicit|ompt.TaskTaskwait) != 0 && !k.completed {
+			c.errorf(k.creator, "finalize", "explicit task %p never completed (started %v, detached %v)", k.data, k.started, k.detached)
 		}
 	}
 	for num, st := range c.devices {
