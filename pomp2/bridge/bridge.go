@@ -236,7 +236,7 @@ func (b *Bridge) Finish() error {
 		if s.T == nil {
 			continue
 		}
-		if n := len(s.Syncs) + len(b.state(s).works); n > 0 {
+		if n := s.OpenSyncs() + len(b.state(s).works); n > 0 {
 			b.g.Errorf(s, "%d sync regions or worksharing constructs open at the end", n)
 		}
 		bottom := 0 // the initial task stays for Shutdown

@@ -52,7 +52,7 @@ type threadState struct {
 	idle    bool
 	tasks   []*taskInfo // the thread's task stack; the current task on top
 	regions []*parInfo  // parallel regions this thread encountered, not ended
-	syncs   []*syncInfo
+	syncs   []*syncInfo // sync regions outside any task
 	works   []ompt.WorkType
 	reduce  int // open reduction events
 	master  int
@@ -79,6 +79,7 @@ type taskInfo struct {
 	detached  bool         // ended before its detach event was fulfilled
 	fulfilled bool         // its detach event was fulfilled
 	discarded bool         // taken up only to be discarded (cancel with ompt_cancel_discarded_task)
+	syncs     []*syncInfo  // its open sync regions (an untied task may end one on another thread)
 	on        *threadState // the thread it is on (current or below the current task), nil when suspended or not started
 	first     *threadState // the thread it started on (a tied task resumes only there)
 	preds     []*taskInfo
@@ -280,6 +281,26 @@ func (ts *threadState) top() *taskInfo {
 		return nil
 	}
 	return ts.tasks[len(ts.tasks)-1]
+}
+
+// syncStack is the sync-region stack of the thread's current task: sync
+// regions belong to the task that began them (an untied task may end one
+// on another thread than the one that began it).
+func (ts *threadState) syncStack() *[]*syncInfo {
+	if k := ts.top(); k != nil {
+		return &k.syncs
+	}
+	return &ts.syncs
+}
+
+// topSync is the innermost open sync region of the current task, nil when
+// none.
+func (ts *threadState) topSync() *syncInfo {
+	s := *ts.syncStack()
+	if len(s) == 0 {
+		return nil
+	}
+	return s[len(s)-1]
 }
 
 func infoOf(d *ompt.Data) *taskInfo {

@@ -234,6 +234,9 @@ func (c *Checker) implicitTask(t *ompt.Thread, ep ompt.ScopeEndpoint, par, task 
 		if cur.par == nil || cur.par.data != par || uint32(cur.threadNum) != index && !initial || cur.flags != flags {
 			c.errorf(ts, name, "arguments differ from the begin")
 		}
+		if len(cur.syncs) > 0 {
+			c.errorf(ts, name, "%d sync regions of the task still open", len(cur.syncs))
+		}
 		ts.tasks = ts.tasks[:len(ts.tasks)-1]
 		if !initial || cur.par.league {
 			cur.par.ended++
@@ -364,7 +367,7 @@ func (c *Checker) taskSchedule(t *ompt.Thread, prior *ompt.Data, status ompt.Tas
 		c.errorf(ts, "task_schedule", "prior task %p is not the current task", prior)
 		return
 	}
-	if len(ts.syncs) > 0 && ts.syncs[len(ts.syncs)-1].waiting {
+	if s := ts.topSync(); s != nil && s.waiting {
 		c.errorf(ts, "task_schedule", "a task is scheduled while the thread waits in a sync region (the wait must end first)")
 	}
 	switch status {
@@ -375,6 +378,9 @@ func (c *Checker) taskSchedule(t *ompt.Thread, prior *ompt.Data, status ompt.Tas
 		if cur.flags&ompt.TaskExplicit == 0 || !cur.started || cur.completed || cur.detached ||
 			status == ompt.TaskDetach && (cur.fulfilled || cur.discarded) {
 			c.errorf(ts, "task_schedule", "%v of a task that is not a running explicit task", status)
+		}
+		if len(cur.syncs) > 0 {
+			c.errorf(ts, "task_schedule", "the task ends with %d sync regions open", len(cur.syncs))
 		}
 		if status == ompt.TaskDetach {
 			cur.detached = true
@@ -600,19 +606,20 @@ func (c *Checker) syncRegion(t *ompt.Thread, kind ompt.SyncRegionKind, ep ompt.S
 		return
 	}
 	c.context(t, ts, name, task, par)
+	syncs := ts.syncStack()
 	if ep == ompt.ScopeBegin {
-		ts.syncs = append(ts.syncs, &syncInfo{kind: kind, par: par, task: task})
+		*syncs = append(*syncs, &syncInfo{kind: kind, par: par, task: task})
 		return
 	}
-	n := len(ts.syncs)
-	if n == 0 || ts.syncs[n-1].kind != kind || ts.syncs[n-1].task != task || ts.syncs[n-1].par != par {
+	n := len(*syncs)
+	if n == 0 || (*syncs)[n-1].kind != kind || (*syncs)[n-1].task != task || (*syncs)[n-1].par != par {
 		c.errorf(ts, name, "without a matching begin")
 		return
 	}
-	if ts.syncs[n-1].waiting {
+	if (*syncs)[n-1].waiting {
 		c.errorf(ts, name, "while still waiting")
 	}
-	ts.syncs = ts.syncs[:n-1]
+	*syncs = (*syncs)[:n-1]
 }
 
 func (c *Checker) syncRegionWait(t *ompt.Thread, kind ompt.SyncRegionKind, ep ompt.ScopeEndpoint, par, task *ompt.Data, pc uintptr) {
@@ -625,12 +632,11 @@ func (c *Checker) syncRegionWait(t *ompt.Thread, kind ompt.SyncRegionKind, ep om
 	}
 	c.context(t, ts, name, task, par)
 	c.checkState(t, ts, name, 0, waitStates(kind)...)
-	n := len(ts.syncs)
-	if n == 0 || ts.syncs[n-1].kind != kind || ts.syncs[n-1].task != task {
+	s := ts.topSync()
+	if s == nil || s.kind != kind || s.task != task {
 		c.errorf(ts, name, "outside a %v region", kind)
 		return
 	}
-	s := ts.syncs[n-1]
 	if s.waiting == (ep == ompt.ScopeBegin) {
 		c.errorf(ts, name, "waits do not alternate begin, end")
 	}

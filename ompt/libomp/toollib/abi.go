@@ -1,4 +1,4 @@
-package main
+package toollib
 
 /*
 #include "ompt_rec.h"
