@@ -289,9 +289,15 @@ func (r *Runtime) getPartitionPlaceNums(t *Thread, nums []int) int {
 	return len(r.places)
 }
 
-// getProcID: a thread bound to a place runs on its first processor.
+// getProcID: the processor the source said (SetProcID); otherwise a
+// thread bound to a place runs on its first processor.
 func (r *Runtime) getProcID(t *Thread) int {
-	if t == nil || t.place < 0 || len(r.places[t.place]) == 0 {
+	switch {
+	case t == nil:
+		return -1
+	case t.procID >= 0:
+		return t.procID
+	case t.place < 0 || t.place >= len(r.places) || len(r.places[t.place]) == 0:
 		return -1
 	}
 	return r.places[t.place][0]

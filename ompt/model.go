@@ -39,6 +39,8 @@ type Thread struct {
 	task   *Task
 	target *TargetRegion
 	place  int
+	procID int    // set by the source (SetProcID); -1: the place's first processor
+	frame  *Frame // the source's frame for the next task entering the runtime (UseFrame)
 	ended  bool
 	idNext ID           // next id of the thread's block of unique ids
 	idEnd  ID           // end of the block
@@ -208,7 +210,7 @@ func (r *Runtime) ThreadBegin(typ ThreadType) *Thread {
 	r.nthreads++
 	num := r.nthreads
 	r.mu.Unlock()
-	t := &Thread{rt: r, num: num, typ: typ, state: StateOverhead, place: -1}
+	t := &Thread{rt: r, num: num, typ: typ, state: StateOverhead, place: -1, procID: -1}
 	if len(r.places) > 0 {
 		t.place = (num - 1) % len(r.places)
 	}
@@ -270,12 +272,33 @@ func (t *Thread) taskData() *Data {
 
 // enterRuntime and leaveRuntime mark the current task's frame while the
 // task is inside the runtime (a parallel construct, a task creation, a
-// synchronization region).
+// synchronization region). A frame the source gave (UseFrame) replaces
+// the model's.
 func (t *Thread) enterRuntime() {
 	if k := t.task; k != nil {
+		if f := t.frame; f != nil {
+			k.frame, t.frame = *f, nil
+			return
+		}
 		k.frame.EnterFrame = enterAddr(t, k.depth)
 	}
 }
+
+// UseFrame gives the model the current task's frame as the runtime
+// reported it (exit and enter frame addresses) for the thread's next
+// ParallelBegin or TaskCreate, instead of the model's synthetic
+// addresses; the task keeps it afterwards. For a source that knows the
+// real frames (the libomp tool library).
+func (t *Thread) UseFrame(f Frame) { t.frame = &f }
+
+// SetProcID sets the processor the thread runs on (ompt_get_proc_id), for
+// a source that knows it; -1 returns to the model's (the first processor
+// of the thread's place).
+func (t *Thread) SetProcID(id int) { t.procID = id }
+
+// SetPlace sets the place the thread is bound to (ompt_get_place_num; -1:
+// none), for a source that knows it.
+func (t *Thread) SetPlace(place int) { t.place = place }
 
 func (t *Thread) leaveRuntime() {
 	if k := t.task; k != nil {

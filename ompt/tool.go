@@ -3,6 +3,8 @@ package ompt
 import (
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -33,26 +35,79 @@ type StartToolFunc func(ompVersion uint32, runtimeVersion string) *Fns
 // The registry of named tools stands in for the dynamically-linked
 // libraries that tool-libraries-var (OMP_TOOL_LIBRARIES) names: Go cannot
 // load a library at run time, so a tool package registers its
-// ompt_start_tool under a name and OMP_TOOL_LIBRARIES lists names.
+// ompt_start_tool under a name and OMP_TOOL_LIBRARIES lists names. It is
+// also the one place the tool libraries (libopari2-ompt under libomp,
+// libpomp2's bridge) find the tool that OPARI2_OMPT_TOOL or
+// POMP2_OMPT_TOOL names (MakeTool), so a tool registered from any package
+// linked into them is found.
 var registry = struct {
 	sync.Mutex
-	tools map[string]StartToolFunc
-}{tools: map[string]StartToolFunc{}}
+	tools map[string]ToolMaker
+}{tools: map[string]ToolMaker{}}
 
-// RegisterTool makes a tool available under name for tool-libraries-var.
+// ToolEnv is what a tool made for a run gets from the library that runs
+// it.
+type ToolEnv struct {
+	// Out is where the tool writes its lines and its summary: the run's
+	// output file, or stderr.
+	Out io.Writer
+	// Setting returns the tool's setting called name, from the
+	// environment with the library's prefix: Setting("SEQUENCES") is
+	// OPARI2_OMPT_SEQUENCES under libomp, POMP2_OMPT_SEQUENCES under the
+	// POMP2 bridge. Nil means no settings.
+	Setting func(name string) string
+}
+
+// Tool is a tool made for one run.
+type Tool struct {
+	// Start is the tool's ompt_start_tool; nil runs the model without a
+	// tool.
+	Start StartToolFunc
+	// Summary, if not nil, writes the tool's summary (after its
+	// finalizer ran); prefix names the library ("opari2-ompt ").
+	Summary func(w io.Writer, prefix string) error
+	// AddViolation, if not nil, records a violation the tool did not see
+	// in a callback: an event the source could not report to the model.
+	// Without it the library writes such events to the output itself.
+	AddViolation func(msg string)
+	// Failed, if not nil, reports whether the run failed the tool's
+	// checks; the library then ends the process with a failure status.
+	Failed func() bool
+}
+
+// ToolMaker makes a registered tool for a run.
+type ToolMaker func(env ToolEnv) (*Tool, error)
+
+// ErrUnknownTool is returned by MakeTool for a name no tool is registered
+// under.
+var ErrUnknownTool = errors.New("no tool registered under this name")
+
+// RegisterTool makes a tool available under name for tool-libraries-var
+// and the tool libraries. The tool writes wherever it wants; a tool that
+// writes to the run's output or reports a summary registers a ToolMaker
+// (RegisterToolMaker).
 func RegisterTool(name string, start StartToolFunc) error {
-	if name == "" || strings.ContainsAny(name, ":") {
-		return fmt.Errorf("ompt: register tool %q: a tool name must be non-empty and contain no ':'", name)
-	}
 	if start == nil {
 		return fmt.Errorf("ompt: register tool %q: nil ompt_start_tool", name)
+	}
+	return RegisterToolMaker(name, func(ToolEnv) (*Tool, error) { return &Tool{Start: start}, nil })
+}
+
+// RegisterToolMaker makes a tool available under name: make is called
+// once per run that selects it.
+func RegisterToolMaker(name string, make ToolMaker) error {
+	if name == "" || strings.ContainsAny(name, ": \t\n") {
+		return fmt.Errorf("ompt: register tool %q: a tool name must be non-empty and contain no ':' or blank", name)
+	}
+	if make == nil {
+		return fmt.Errorf("ompt: register tool %q: nil tool maker", name)
 	}
 	registry.Lock()
 	defer registry.Unlock()
 	if _, dup := registry.tools[name]; dup {
 		return fmt.Errorf("ompt: register tool %q: already registered", name)
 	}
-	registry.tools[name] = start
+	registry.tools[name] = make
 	return nil
 }
 
@@ -75,10 +130,22 @@ func RegisteredTools() []string {
 	return names
 }
 
-func registeredTool(name string) StartToolFunc {
+// MakeTool makes the tool registered under name for a run in env.
+func MakeTool(name string, env ToolEnv) (*Tool, error) {
 	registry.Lock()
-	defer registry.Unlock()
-	return registry.tools[name]
+	make := registry.tools[name]
+	registry.Unlock()
+	if make == nil {
+		return nil, fmt.Errorf("ompt: tool %q: %w", name, ErrUnknownTool)
+	}
+	if env.Setting == nil {
+		env.Setting = func(string) string { return "" }
+	}
+	t, err := make(env)
+	if err != nil {
+		return nil, fmt.Errorf("ompt: tool %q: %w", name, err)
+	}
+	return t, nil
 }
 
 // ToolVar is the value of the tool-var ICV.
@@ -283,11 +350,11 @@ func findTool(cfg Config) (*Fns, string) {
 		if name == "" {
 			continue
 		}
-		start := registeredTool(name)
-		if start == nil {
+		tool, err := MakeTool(name, ToolEnv{Out: os.Stderr})
+		if err != nil || tool.Start == nil {
 			continue // like a library that cannot be loaded
 		}
-		if fns := start(cfg.OMPVersion, cfg.RuntimeVersion); fns != nil {
+		if fns := tool.Start(cfg.OMPVersion, cfg.RuntimeVersion); fns != nil {
 			return fns, name
 		}
 	}
@@ -306,6 +373,13 @@ func (r *Runtime) ToolName() string {
 	}
 	return r.toolName
 }
+
+// SetPlaces replaces the place partition (Config.Places), for a source
+// that learns it after the tool's initialization (libomp sets up its
+// places at the first parallel region). Call it from the goroutine that
+// drives the threads (a replaying source), not while events run on
+// others.
+func (r *Runtime) SetPlaces(places [][]int) { r.places = places }
 
 // NumDevices is the number of target devices.
 func (r *Runtime) NumDevices() int { return len(r.devices) }

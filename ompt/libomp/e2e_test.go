@@ -330,7 +330,7 @@ func TestToolSelection(t *testing.T) {
 	lib := toolLibrary(t)
 	for _, tc := range []struct{ tool, stderr string }{
 		{"off", ""},
-		{"bogus", `opari2-ompt: OPARI2_OMPT_TOOL="bogus": want printer, checker, count, none or off; the tool is off` + "\n"},
+		{"bogus", `opari2-ompt: OPARI2_OMPT_TOOL="bogus": want checker, count, none, printer or off; the tool is off` + "\n"},
 	} {
 		outFile := filepath.Join(t.TempDir(), "out")
 		cmd := exec.Command(prog)

@@ -89,6 +89,7 @@ type Task struct {
 	Ended     bool    // completed or, for an implicit task, ended
 	Preds     []*Task // tasks it depends on
 	Syncs     []*SyncRegion
+	Gen       uint8   // the source's count of switches into the task (libomp's, modulo 256), for sources that number them
 	children  []*Task // completed children, kept while the task runs (a later sibling may depend on them)
 }
 
@@ -218,6 +219,10 @@ func (g *Engine[E]) Finish() error {
 // (nil when none).
 func (g *Engine[E]) Err() error { return g.errs.Err() }
 
+// ErrorMessages are the messages of the first inconsistencies found (up
+// to 20; Errors counts them all).
+func (g *Engine[E]) ErrorMessages() []string { return g.errs.Messages() }
+
 // Errors is the number of inconsistencies found.
 func (g *Engine[E]) Errors() int { return g.errs.Len() }
 
@@ -277,6 +282,15 @@ func (s *Stream[E]) Top() *Task {
 		return nil
 	}
 	return s.Tasks[len(s.Tasks)-1]
+}
+
+// Below is the task below the thread's innermost one (the task the current
+// task interrupted), nil when none.
+func (s *Stream[E]) Below() *Task {
+	if len(s.Tasks) < 2 {
+		return nil
+	}
+	return s.Tasks[len(s.Tasks)-2]
 }
 
 // Current is the thread's current task, nil when the events and the model

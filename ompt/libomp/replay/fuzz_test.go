@@ -22,7 +22,7 @@ func FuzzReplay(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := New(rt)
+		r := New(rt, Options{})
 		for len(data) >= recordBytes {
 			rec, idx := decode(data[:recordBytes])
 			data = data[recordBytes:]

@@ -41,7 +41,18 @@ func taskCreate(task, enc uint64, deps bool) Record {
 	}
 	return r
 }
+
+// schedule is a task_schedule record; a switch into a task (status
+// switch or yield) carries the count of switches into it, 1 for its
+// start (switchNum for later ones).
 func schedule(prior uint64, status uint8, next uint64) Record {
+	return switchNum(prior, status, next, 1)
+}
+
+func switchNum(prior uint64, status uint8, next uint64, n uint8) Record {
+	if status == llvmTaskSwitch || status == llvmTaskYield {
+		next |= uint64(n) << GenShift
+	}
 	return Record{Kind: KindTaskSchedule, Sub: status, A: prior, B: next}
 }
 
@@ -71,7 +82,7 @@ func start(t *testing.T) (*checker.Checker, *ompt.Runtime, *Replayer) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return c, rt, New(rt)
+	return c, rt, New(rt, Options{})
 }
 
 func finish(t *testing.T, c *checker.Checker, rt *ompt.Runtime, r *Replayer) {
