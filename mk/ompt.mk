@@ -15,3 +15,10 @@ build/lib/libopari2-ompt.so: $(OMPT_LIB_SRCS)
 .PHONY: bench-ompt
 bench-ompt: ompt-lib
 	sh ompt/libomp/bench.sh $(REPS) $(ROUNDS)
+
+# The model programs of ompt/libomp (testdata/migrate.c, taskyield.c,
+# cancel_taskgroup.c, cancel.c, threads.cpp, teams.c, events51.c) run
+# freely 20 times each under the checker (make test runs them twice).
+.PHONY: ompt-repeat
+ompt-repeat:
+	$(GO) test -count=1 ./ompt/libomp -run 'TestModelProgramsChecker' -runs=20

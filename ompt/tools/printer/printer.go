@@ -330,7 +330,9 @@ func (p *Printer) taskCreate(t *ompt.Thread, enc *ompt.Data, encFrame *ompt.Fram
 func (p *Printer) taskSchedule(t *ompt.Thread, prior *ompt.Data, status ompt.TaskStatus, next *ompt.Data) {
 	p.printf("%d: ompt_event_task_schedule: first_task_id=%d, second_task_id=%d, prior_task_status=%v",
 		p.tid(t), id(prior), id(next), status)
-	if status == ompt.TaskComplete {
+	// as LLVM's tests: a task ends when it completes, also when its
+	// detach event is fulfilled after it ran
+	if status == ompt.TaskComplete || status == ompt.TaskLateFulfill {
 		p.printf("%d: ompt_event_task_end: task_id=%d", p.tid(t), id(prior))
 	}
 }
