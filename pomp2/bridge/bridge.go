@@ -281,6 +281,14 @@ func (b *Bridge) endTask(s *stream) {
 // Err reports the inconsistencies found so far.
 func (b *Bridge) Err() error { return b.g.Err() }
 
+// Errors is the number of inconsistencies found, ErrorMessages the
+// messages of the first ones.
+func (b *Bridge) Errors() int { return b.g.Errors() }
+
+// ErrorMessages are the messages of the first inconsistencies (Errors
+// counts them all).
+func (b *Bridge) ErrorMessages() []string { return b.g.ErrorMessages() }
+
 func (b *Bridge) state(s *stream) *threadState {
 	for len(b.per) <= s.Index {
 		b.per = append(b.per, &threadState{})

@@ -243,13 +243,7 @@ func ompgoFinalize() C.int {
 // status (see ompgoFinalize). The caller holds session.mu.
 func finish(recorded uint64) int {
 	session.rep.Finish()
-	msgs := session.rep.ErrorMessages()
-	for _, m := range msgs {
-		session.tool.Violation(m)
-	}
-	for i := len(msgs); i < session.rep.Errors(); i++ {
-		session.tool.Violation("replay: another record the replay could not place")
-	}
+	session.tool.Violations(session.rep.ErrorMessages(), session.rep.Errors())
 	if n := session.rep.Records(); n != recorded {
 		session.tool.Violation(fmt.Sprintf("replay: %d records written, %d replayed", recorded, n))
 	}

@@ -129,6 +129,18 @@ func (t *Tool) Violation(msg string) {
 	t.violations = append(t.violations, msg)
 }
 
+// Violations reports n events the source could not report to the model,
+// of which msgs are the first ones' messages (the rest get a generic one):
+// Violation for each.
+func (t *Tool) Violations(msgs []string, n int) {
+	for _, m := range msgs {
+		t.Violation(m)
+	}
+	for i := len(msgs); i < n; i++ {
+		t.Violation("replay: another event the replay could not place")
+	}
+}
+
 // Failed reports whether the run failed: a violation of the source
 // (Violation), or the tool's own verdict (the checker's violations).
 func (t *Tool) Failed() bool {
