@@ -204,15 +204,24 @@ func frameAddr(t *Thread, depth int) uintptr {
 func enterAddr(t *Thread, depth int) uintptr { return frameAddr(t, depth) + 0x80 }
 
 // ThreadBegin creates a thread and dispatches thread_begin, its first
-// event; call it from the goroutine that plays the thread.
-func (r *Runtime) ThreadBegin(typ ThreadType) *Thread {
+// event; call it from the goroutine that plays the thread. With places,
+// the n-th thread is bound to place (n-1) mod the number of places.
+func (r *Runtime) ThreadBegin(typ ThreadType) *Thread { return r.ThreadBeginOn(typ, -2, -1) }
+
+// ThreadBeginOn is ThreadBegin for a source that knows where the thread
+// runs: its place (-1: none; -2: the model's) and processor (-1: the
+// first of its place), which inquiry answers from thread_begin on.
+func (r *Runtime) ThreadBeginOn(typ ThreadType, place, procID int) *Thread {
 	r.mu.Lock()
 	r.nthreads++
 	num := r.nthreads
 	r.mu.Unlock()
-	t := &Thread{rt: r, num: num, typ: typ, state: StateOverhead, place: -1, procID: -1}
-	if len(r.places) > 0 {
-		t.place = (num - 1) % len(r.places)
+	t := &Thread{rt: r, num: num, typ: typ, state: StateOverhead, place: place, procID: procID}
+	if place == -2 {
+		t.place = -1
+		if len(r.places) > 0 {
+			t.place = (num - 1) % len(r.places)
+		}
 	}
 	if cb := r.cbs().threadBegin; cb != nil {
 		cb(t, typ, &t.data)

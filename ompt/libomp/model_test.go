@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -107,6 +108,26 @@ func TestDroppedRecordFailsRun(t *testing.T) {
 	report, _, code = runWith(t, lib, prog, []string{"clean"}, "OPARI2_OMPT_TOOL=checker")
 	if code != 0 || !strings.HasSuffix(report, " 0 violations\n") {
 		t.Errorf("clean run: exit status %d, report:\n%s", code, report)
+	}
+}
+
+// TestLibompDataReachesGoTools: the probe tool of the tests' library
+// (toollib/testprobe.go) sees, in every callback, the record's time (per
+// thread in order, within the run) and processor (= ompt_get_proc_id),
+// libomp's places (OMP_PLACES=cores, threads bound) and mutex
+// implementations, libomp's frames in parallel_begin and task_create, and
+// the discarded tasks cancel names (each the current task in its event).
+func TestLibompDataReachesGoTools(t *testing.T) {
+	prog := compile(t, testdata("cancel_taskgroup.c"))
+	out, stderr, code := runWith(t, testHooksLib.Path(t), prog, nil, "OPARI2_OMPT_TOOL=probe", "OMP_CANCELLATION=true",
+		"OMP_PLACES=cores", "OMP_PROC_BIND=true")
+	discarded := strings.TrimSuffix(strings.Repeat("ompt_cancel_taskgroup|ompt_cancel_discarded_task ", 4), " ")
+	want := "opari2-ompt probe: 52 events, 0 problems []; places N, events on a bound thread true; " +
+		"mutex implementations [kmp_mutex_impl_spin kmp_mutex_impl_queuing kmp_mutex_impl_speculative]; " +
+		"libomp frames in parallel_begin 1/1, task_create 5/5; discarded [" + discarded + "]\n"
+	got := regexp.MustCompile(`places [1-9]\d*,`).ReplaceAllString(out, "places N,")
+	if code != 0 || got != want {
+		t.Errorf("exit status %d\n got %s\nwant %s\nstderr:\n%s", code, out, want, stderr)
 	}
 }
 

