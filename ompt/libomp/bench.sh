@@ -28,11 +28,11 @@ while [ "$i" -lt "$rounds" ]; do
 	echo "plain $(env -u OMP_TOOL_LIBRARIES "$dir/bench" "$reps")"
 	echo "mintool $(OMP_TOOL_LIBRARIES="$dir/mintool.so" "$dir/bench" "$reps" 2>/dev/null)"
 	for tool in none count printer; do
-		echo "lib-$tool $(OMP_TOOL_LIBRARIES="$lib" OPARI2_OMPT_TOOL=$tool OPARI2_OMPT_OUTPUT=/dev/null "$dir/bench" "$reps")"
+		echo "lib-$tool $(OMP_TOOL_LIBRARIES="$lib" OPARI2_OMPT_TOOL=$tool OPARI2_OMPT_OUTPUT="$dir/out" "$dir/bench" "$reps")"
 	done
 	if [ -n "$BASE_LIB" ]; then
 		for tool in none count; do
-			echo "base-$tool $(OMP_TOOL_LIBRARIES="$BASE_LIB" OPARI2_OMPT_TOOL=$tool OPARI2_OMPT_OUTPUT=/dev/null "$dir/bench" "$reps")"
+			echo "base-$tool $(OMP_TOOL_LIBRARIES="$BASE_LIB" OPARI2_OMPT_TOOL=$tool OPARI2_OMPT_OUTPUT="$dir/out" "$dir/bench" "$reps")"
 		done
 	fi
 	i=$((i + 1))

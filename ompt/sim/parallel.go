@@ -89,14 +89,22 @@ func (t *T) parallel(numThreads int, cond bool, pc uintptr, body func(t *T)) {
 	if size > 1 {
 		tm.activeLevel++
 	}
-	tm.par = t.th.ot.ParallelBegin(requested, size, ompt.InvokerRuntime, pc)
+	t.fork(tm, requested, ompt.InvokerRuntime)
+}
+
+// fork runs team tm (of a parallel region or a league) with t's thread as
+// member 0 and workers from the pool as the others, from parallel_begin
+// to parallel_end.
+func (t *T) fork(tm *team, requested int, invoker ompt.Invoker) {
+	s := t.th.s
+	tm.par = t.th.ot.ParallelBegin(requested, tm.size, invoker, tm.pc)
 	tm.members[0] = t.th
-	if size > 1 {
-		s.getWorkers(tm, size-1)
+	if tm.size > 1 {
+		s.getWorkers(tm, tm.size-1)
 	}
 	tm.member(t.th, 0)
-	s.await(t.th, func() bool { return tm.finished == size-1 })
-	t.th.ot.ParallelEnd(tm.par, pc)
+	s.await(t.th, func() bool { return tm.finished == tm.size-1 })
+	t.th.ot.ParallelEnd(tm.par, tm.pc)
 }
 
 // member runs the implicit task of team member num on thread th: the

@@ -16,14 +16,7 @@ func (t *T) Teams(numTeams int, body func(t *T)) {
 		numTeams = 1
 	}
 	tm := &team{s: s, size: numTeams, body: body, pc: pc, members: make([]*thread, numTeams), ws: map[int]*workshare{}}
-	tm.par = t.th.ot.ParallelBegin(numTeams, numTeams, ompt.InvokerRuntime|ompt.ParallelLeague, pc)
-	tm.members[0] = t.th
-	if numTeams > 1 {
-		s.getWorkers(tm, numTeams-1)
-	}
-	tm.member(t.th, 0)
-	s.await(t.th, func() bool { return tm.finished == numTeams-1 })
-	t.th.ot.ParallelEnd(tm.par, pc)
+	t.fork(tm, numTeams, ompt.InvokerRuntime|ompt.ParallelLeague)
 }
 
 // InitialThreads runs each body on a new initial thread, all at once:

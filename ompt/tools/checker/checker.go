@@ -276,6 +276,17 @@ func (c *Checker) enter(t *ompt.Thread, event string) *threadState {
 	return ts
 }
 
+// enterIn is enter and, for a thread that began, context with the
+// callback's task and region data (nil: not given); nil when the thread is
+// unknown.
+func (c *Checker) enterIn(t *ompt.Thread, event string, taskData, parData *ompt.Data) *threadState {
+	ts := c.enter(t, event)
+	if ts != nil {
+		c.context(t, ts, event, taskData, parData)
+	}
+	return ts
+}
+
 func (ts *threadState) top() *taskInfo {
 	if len(ts.tasks) == 0 {
 		return nil

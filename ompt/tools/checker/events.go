@@ -164,11 +164,10 @@ func (c *Checker) parallelBegin(t *ompt.Thread, enc *ompt.Data, encFrame *ompt.F
 	requested uint32, inv ompt.Invoker, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	ts := c.enter(t, "parallel_begin")
+	ts := c.enterIn(t, "parallel_begin", enc, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, "parallel_begin", enc, nil)
 	if par.Ptr != nil || par.Value != 0 {
 		c.errorf(ts, "parallel_begin", "parallel_data is not ompt_data_none")
 	}
@@ -188,11 +187,10 @@ func (c *Checker) parallelBegin(t *ompt.Thread, enc *ompt.Data, encFrame *ompt.F
 func (c *Checker) parallelEnd(t *ompt.Thread, par, enc *ompt.Data, inv ompt.Invoker, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	ts := c.enter(t, "parallel_end")
+	ts := c.enterIn(t, "parallel_end", enc, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, "parallel_end", enc, nil)
 	n := len(ts.regions)
 	if n == 0 || ts.regions[n-1].data != par {
 		c.errorf(ts, "parallel_end", "not the innermost region this thread began")
@@ -302,11 +300,10 @@ func (c *Checker) taskCreate(t *ompt.Thread, enc *ompt.Data, encFrame *ompt.Fram
 	flags ompt.TaskType, deps bool, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	ts := c.enter(t, "task_create")
+	ts := c.enterIn(t, "task_create", enc, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, "task_create", enc, nil)
 	if task.Ptr != nil || task.Value != 0 {
 		c.errorf(ts, "task_create", "new_task_data is not ompt_data_none")
 	}
@@ -519,11 +516,10 @@ func (c *Checker) reduction(t *ompt.Thread, kind ompt.SyncRegionKind, ep ompt.Sc
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := "reduction_" + ep.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, task, par)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, task, par)
 	c.checkState(t, ts, name, 0, ompt.StateWorkReduction)
 	if kind != ompt.SyncRegionReduction {
 		c.errorf(ts, name, "kind %v", kind)
@@ -541,11 +537,10 @@ func (c *Checker) reduction(t *ompt.Thread, kind ompt.SyncRegionKind, ep ompt.Sc
 func (c *Checker) dispatch(t *ompt.Thread, par, task *ompt.Data, kind ompt.DispatchKind, instance ompt.Data) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	ts := c.enter(t, "dispatch")
+	ts := c.enterIn(t, "dispatch", task, par)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, "dispatch", task, par)
 	var w ompt.WorkType
 	if n := len(ts.works); n > 0 {
 		w = ts.works[n-1]
@@ -562,11 +557,10 @@ func (c *Checker) work(t *ompt.Thread, wt ompt.WorkType, ep ompt.ScopeEndpoint, 
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := wt.Short() + "_" + ep.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, task, par)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, task, par)
 	if ep == ompt.ScopeBegin {
 		ts.works = append(ts.works, wt)
 		return
@@ -582,11 +576,10 @@ func (c *Checker) master(t *ompt.Thread, ep ompt.ScopeEndpoint, par, task *ompt.
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := "master_" + ep.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, task, par)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, task, par)
 	if cur := ts.top(); cur != nil && cur.threadNum != 0 {
 		c.errorf(ts, name, "on thread %d of the team", cur.threadNum)
 	}
@@ -601,11 +594,10 @@ func (c *Checker) syncRegion(t *ompt.Thread, kind ompt.SyncRegionKind, ep ompt.S
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := kind.Short() + "_" + ep.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, task, par)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, task, par)
 	syncs := ts.syncStack()
 	if ep == ompt.ScopeBegin {
 		*syncs = append(*syncs, &syncInfo{kind: kind, par: par, task: task})
@@ -626,11 +618,10 @@ func (c *Checker) syncRegionWait(t *ompt.Thread, kind ompt.SyncRegionKind, ep om
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := "wait_" + kind.Short() + "_" + ep.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, task, par)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, task, par)
 	c.checkState(t, ts, name, 0, waitStates(kind)...)
 	s := ts.topSync()
 	if s == nil || s.kind != kind || s.task != task {
@@ -650,11 +641,10 @@ func (c *Checker) mutexAcquire(t *ompt.Thread, kind ompt.MutexKind, hint, impl u
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := "wait_" + kind.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, nil, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, nil, nil)
 	c.checkState(t, ts, name, wid, mutexStates(kind)...)
 	if wid == ompt.WaitIDNone {
 		c.errorf(ts, name, "wait id none")
@@ -666,11 +656,10 @@ func (c *Checker) mutexAcquired(t *ompt.Thread, kind ompt.MutexKind, wid ompt.Wa
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := "acquired_" + kind.EventShort(true)
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, nil, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, nil, nil)
 	c.checkState(t, ts, name, 0, workStates...)
 	if a := ts.acquiring; a == nil || a.kind != kind || a.wid != wid {
 		c.errorf(ts, name, "not right after mutex_acquire of %v %d", kind, wid)
@@ -682,11 +671,10 @@ func (c *Checker) mutexReleased(t *ompt.Thread, kind ompt.MutexKind, wid ompt.Wa
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := "release_" + kind.EventShort(false)
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, nil, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, nil, nil)
 	c.checkState(t, ts, name, 0, workStates...)
 }
 
@@ -697,11 +685,10 @@ func (c *Checker) nestLock(t *ompt.Thread, ep ompt.ScopeEndpoint, wid ompt.WaitI
 	if ep == ompt.ScopeEnd {
 		name = "release_nest_lock_prev"
 	}
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, nil, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, nil, nil)
 	c.checkState(t, ts, name, 0, workStates...)
 	if a := ts.acquiring; ep == ompt.ScopeBegin && (a == nil || a.kind != ompt.MutexNestLock || a.wid != wid) {
 		c.errorf(ts, name, "not right after mutex_acquire of the nest lock")
@@ -732,11 +719,10 @@ func (c *Checker) target(t *ompt.Thread, kind ompt.TargetType, ep ompt.ScopeEndp
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := "target_" + ep.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, task, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, task, nil)
 	if c.devices[dev] != "initialized" {
 		c.errorf(ts, name, "device %d is %q", dev, c.devices[dev])
 	}
@@ -757,11 +743,10 @@ func (c *Checker) target(t *ompt.Thread, kind ompt.TargetType, ep ompt.ScopeEndp
 func (c *Checker) targetOp(t *ompt.Thread, name string, target, hostOp ompt.ID) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, nil, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, nil, nil)
 	if n := len(ts.targets); n == 0 || ts.targets[n-1] != target {
 		c.errorf(ts, name, "outside its target region")
 	}

@@ -187,7 +187,7 @@ func (p *Printer) callback(k ompt.CallbackKind) ompt.Callback {
 		return ompt.DeviceFinalizeFunc(func(t *ompt.Thread, dev int) {
 			p.printf("%d: ompt_event_device_finalize: device_num=%d", p.tid(t), dev)
 		})
-	case ompt.CallbackSyncRegion:
+	case ompt.CallbackSyncRegion, ompt.CallbackReduction: // reduction: kind ompt_sync_region_reduction
 		return ompt.SyncRegionFunc(func(t *ompt.Thread, kind ompt.SyncRegionKind, ep ompt.ScopeEndpoint,
 			par, task *ompt.Data, pc uintptr) {
 			p.printf("%d: ompt_event_%s_%s: parallel_id=%d, task_id=%d, codeptr_ra=%s",
@@ -264,12 +264,6 @@ func (p *Printer) callback(k ompt.CallbackKind) ompt.Callback {
 	case ompt.CallbackCancel:
 		return ompt.CancelFunc(func(t *ompt.Thread, task *ompt.Data, flags ompt.CancelFlag, pc uintptr) {
 			p.printf("%d: ompt_event_cancel: task_id=%d, flags=%v, codeptr_ra=%s", p.tid(t), id(task), flags, p.codeptr(pc))
-		})
-	case ompt.CallbackReduction:
-		return ompt.SyncRegionFunc(func(t *ompt.Thread, kind ompt.SyncRegionKind, ep ompt.ScopeEndpoint,
-			par, task *ompt.Data, pc uintptr) {
-			p.printf("%d: ompt_event_%s_%s: parallel_id=%d, task_id=%d, codeptr_ra=%s",
-				p.tid(t), kind.Short(), ep.Short(), id(par), id(task), p.codeptr(pc))
 		})
 	case ompt.CallbackDispatch:
 		return ompt.DispatchFunc(func(t *ompt.Thread, par, task *ompt.Data, kind ompt.DispatchKind, instance ompt.Data) {

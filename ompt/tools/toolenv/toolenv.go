@@ -166,17 +166,27 @@ func (t *Tool) Finish(w io.Writer, prefix string) error {
 }
 
 // Output is where a tool writes: stderr, or a file written as path.tmp
-// and renamed to path by Close.
+// and renamed to path by Close; a path that is no regular file (a device
+// such as /dev/null, a pipe) is written in place: renaming over it would
+// replace it.
 type Output struct {
-	W    *bufio.Writer
-	f    *os.File
-	path string
+	W      *bufio.Writer
+	f      *os.File
+	path   string
+	direct bool // f is path itself
 }
 
 // OpenOutput opens path for a tool's output ("": stderr).
 func OpenOutput(path string) (*Output, error) {
 	if path == "" {
 		return &Output{W: bufio.NewWriter(os.Stderr)}, nil
+	}
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, fmt.Errorf("output: %w", err)
+		}
+		return &Output{W: bufio.NewWriterSize(f, 1<<16), f: f, path: path, direct: true}, nil
 	}
 	f, err := os.Create(path + ".tmp")
 	if err != nil {
@@ -195,9 +205,14 @@ func (o *Output) Close() error {
 	if cerr := o.f.Close(); err == nil {
 		err = cerr
 	}
-	if err != nil {
+	switch {
+	case err != nil && o.direct:
+		return fmt.Errorf("writing %s: %w", o.path, err)
+	case err != nil:
 		os.Remove(o.f.Name())
 		return fmt.Errorf("writing %s: %w", o.path, err)
+	case o.direct:
+		return nil
 	}
 	return os.Rename(o.f.Name(), o.path)
 }
@@ -206,7 +221,9 @@ func (o *Output) Close() error {
 func (o *Output) Abandon() {
 	if o.f != nil {
 		o.f.Close()
-		os.Remove(o.f.Name())
+		if !o.direct {
+			os.Remove(o.f.Name())
+		}
 	}
 }
 

@@ -38,17 +38,7 @@ func TestCheckerFinish(t *testing.T) {
 	dir := t.TempDir()
 	seq := filepath.Join(dir, "seq")
 	var b strings.Builder
-	tool, err := New("checker", &b, seq)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rt, err := ompt.Start(ompt.Config{Tool: tool.Start})
-	if err != nil {
-		t.Fatal(err)
-	}
-	th := rt.ThreadBegin(ompt.ThreadInitial)
-	th.InitialTaskBegin()
-	rt.Shutdown(th)
+	tool := runChecker(t, &b, seq)
 	if err := tool.Finish(&b, "x "); err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +127,21 @@ func TestRegisteredTool(t *testing.T) {
 // count and list, and they fail the run.
 func TestCheckerViolation(t *testing.T) {
 	var b strings.Builder
-	tool, err := New("checker", &b, "")
+	tool := runChecker(t, &b, "")
+	tool.Violation("replay: thread index 0: task_schedule to unknown task 0x9")
+	if err := tool.Finish(&b, "x "); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), " 1 violations\nreplay: thread index 0: task_schedule to unknown task 0x9\n") || !tool.Failed() {
+		t.Errorf("summary %q, failed %v", b.String(), tool.Failed())
+	}
+}
+
+// runChecker runs an initial thread that does nothing under the checker
+// writing to w (its sequences to seq).
+func runChecker(t *testing.T, w io.Writer, seq string) *Tool {
+	t.Helper()
+	tool, err := New("checker", w, seq)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,11 +152,29 @@ func TestCheckerViolation(t *testing.T) {
 	th := rt.ThreadBegin(ompt.ThreadInitial)
 	th.InitialTaskBegin()
 	rt.Shutdown(th)
-	tool.Violation("replay: thread index 0: task_schedule to unknown task 0x9")
-	if err := tool.Finish(&b, "x "); err != nil {
+	return tool
+}
+
+// TestOutputToDevice: a device (/dev/null) is written in place: a
+// temporary file renamed over it would replace it.
+func TestOutputToDevice(t *testing.T) {
+	before, err := os.Stat(os.DevNull)
+	if err != nil || before.Mode().IsRegular() {
+		t.Skipf("%s is not a device here: %v", os.DevNull, err)
+	}
+	o, err := OpenOutput(os.DevNull)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(b.String(), " 1 violations\nreplay: thread index 0: task_schedule to unknown task 0x9\n") || !tool.Failed() {
-		t.Errorf("summary %q, failed %v", b.String(), tool.Failed())
+	o.W.WriteString("discarded\n")
+	if err := o.Close(); err != nil {
+		t.Fatal(err)
+	}
+	after, err := os.Stat(os.DevNull)
+	if err != nil || after.Mode() != before.Mode() {
+		t.Fatalf("%s: mode %v, was %v (%v)", os.DevNull, after.Mode(), before.Mode(), err)
+	}
+	if _, err := os.Stat(os.DevNull + ".tmp"); err == nil {
+		t.Errorf("%s.tmp was made", os.DevNull)
 	}
 }
