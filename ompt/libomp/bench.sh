@@ -12,7 +12,9 @@
 #                                              after make ompt-lib)
 #
 # BASE_LIB=path adds the variants base-none and base-count: another build
-# of the library (an earlier version), measured in the same rounds.
+# of the library (an earlier version), measured in the same rounds; their
+# output goes to a temporary file (versions before the fix of
+# ompt/tools/toolenv renamed a file over an output that was /dev/null).
 set -e
 reps=${1:-500000}
 rounds=${2:-5}
@@ -28,7 +30,7 @@ while [ "$i" -lt "$rounds" ]; do
 	echo "plain $(env -u OMP_TOOL_LIBRARIES "$dir/bench" "$reps")"
 	echo "mintool $(OMP_TOOL_LIBRARIES="$dir/mintool.so" "$dir/bench" "$reps" 2>/dev/null)"
 	for tool in none count printer; do
-		echo "lib-$tool $(OMP_TOOL_LIBRARIES="$lib" OPARI2_OMPT_TOOL=$tool OPARI2_OMPT_OUTPUT="$dir/out" "$dir/bench" "$reps")"
+		echo "lib-$tool $(OMP_TOOL_LIBRARIES="$lib" OPARI2_OMPT_TOOL=$tool OPARI2_OMPT_OUTPUT=/dev/null "$dir/bench" "$reps")"
 	done
 	if [ -n "$BASE_LIB" ]; then
 		for tool in none count; do
