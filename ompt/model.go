@@ -672,13 +672,14 @@ func (t *Thread) TaskDiscard(k *Task, flags CancelFlag, codeptr uintptr) {
 }
 
 // TaskFulfill is the event of detached task k being fulfilled (OpenMP
-// 5.x omp_fulfill_event), on any thread: before k ended
-// (task_schedule(k, ompt_task_early_fulfill, NULL); k completes when it
-// ends), or after it ended with TaskDetach, which completes it now
-// (ompt_task_late_fulfill).
-func (t *Thread) TaskFulfill(k *Task) {
+// 5.x omp_fulfill_event), on any thread: before k ended (late false:
+// task_schedule(k, ompt_task_early_fulfill, NULL); k completes when it
+// ends), or after it ended with TaskDetach (late: it completes now,
+// ompt_task_late_fulfill). The source says which: k may still run on
+// another thread, whose state this thread must not read.
+func (t *Thread) TaskFulfill(k *Task, late bool) {
 	status := TaskEarlyFulfill
-	if k.state == taskDetached {
+	if late {
 		status = TaskLateFulfill
 		k.state = taskCompleted
 	}

@@ -285,7 +285,7 @@ func (t *T) Fulfill(ev *Event) {
 		ev.fulfilled = true
 		late = ev.ended
 	})
-	ot.TaskFulfill(ev.task.ot)
+	ot.TaskFulfill(ev.task.ot, late)
 	if late {
 		s.update(ev.task.completed)
 	}

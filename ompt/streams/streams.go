@@ -455,7 +455,7 @@ func (g *Engine[E]) DiscardTask(s *Stream[E], k *Task, flags ompt.CancelFlag, pc
 // Fulfill is the event of detached task k fulfilled on s: k completes if
 // it already ended (ompt.Thread.TaskFulfill).
 func (g *Engine[E]) Fulfill(s *Stream[E], k *Task) {
-	s.T.TaskFulfill(k.K)
+	s.T.TaskFulfill(k.K, k.Detached)
 	if k.Detached {
 		k.Detached, k.Completed = false, true
 		g.EndTask(k)
