@@ -182,7 +182,7 @@ func (r *Replayer) Ready(s *stream, rec *Record) bool {
 	case KindParallelBegin:
 		return s.Final() || s.Peek(1) != nil // the team size comes from the next record
 	case KindImplicitTask:
-		if endpoint(rec.Sub) == ompt.ScopeBegin && (ompt.TaskType(rec.PC)&ompt.TaskInitial == 0 || rec.Sub&LeagueBit != 0) {
+		if endpoint(rec.Sub&^LeagueBit) == ompt.ScopeBegin && (ompt.TaskType(rec.PC)&ompt.TaskInitial == 0 || rec.Sub&LeagueBit != 0) {
 			return r.g.Pars[rec.B] != nil
 		}
 	case KindCancel:
@@ -424,6 +424,10 @@ func (r *Replayer) implicitTask(s *stream, rec *Record) {
 			nt.Par = &streams.Parallel{ID: rec.B, P: nt.K.Parallel(), Size: 1}
 		} else {
 			nt.Par = r.g.Pars[rec.B]
+			if nt.Par == nil {
+				r.g.Errorf(s, "implicit task %#x in unknown region %#x", rec.A, rec.B)
+				return
+			}
 			if nt.Par.P.League() != initial {
 				r.g.Errorf(s, "implicit task %#x with flags %v in region %#x (league %v)", rec.A, ompt.TaskType(rec.PC), rec.B, nt.Par.P.League())
 				return
