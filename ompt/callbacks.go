@@ -41,7 +41,16 @@ const (
 	CallbackCancel           CallbackKind = 28
 	CallbackIdle             CallbackKind = 29
 
-	callbackLast = CallbackIdle
+	// OpenMP 5.x events that 002 does not have (LLVM's libomp 14 emits
+	// reduction and error; dispatch is 5.1). Their codes are omp-tools.h's,
+	// which do not collide with 002's.
+	CallbackReduction CallbackKind = 31
+	CallbackDispatch  CallbackKind = 32
+	CallbackError     CallbackKind = 37
+
+	callbackLast = CallbackError
+	// CallbackLast is the largest callback code (for tables indexed by it).
+	CallbackLast = callbackLast
 )
 
 var callbackNames = [...]string{
@@ -74,15 +83,27 @@ var callbackNames = [...]string{
 	CallbackFlush:            "ompt_callback_flush",
 	CallbackCancel:           "ompt_callback_cancel",
 	CallbackIdle:             "ompt_callback_idle",
+	CallbackReduction:        "ompt_callback_reduction",
+	CallbackDispatch:         "ompt_callback_dispatch",
+	CallbackError:            "ompt_callback_error",
 }
 
-// AllCallbacks lists every callback code of 002 in numeric order.
+// AllCallbacks lists every callback code in numeric order: 002's, then
+// the OpenMP 5.x events the model has (Extension).
 func AllCallbacks() []CallbackKind {
 	out := make([]CallbackKind, 0, int(callbackLast))
 	for k := CallbackThreadBegin; k <= callbackLast; k++ {
-		out = append(out, k)
+		if k.Valid() {
+			out = append(out, k)
+		}
 	}
 	return out
+}
+
+// Extension reports whether k is an OpenMP 5.x event that 002 does not
+// have (reduction, dispatch, error).
+func (k CallbackKind) Extension() bool {
+	return k == CallbackReduction || k == CallbackDispatch || k == CallbackError
 }
 
 // Mandatory reports whether 002 allows only ompt_set_always for k: the
@@ -91,8 +112,11 @@ func (k CallbackKind) Mandatory() bool {
 	return k >= CallbackThreadBegin && k <= CallbackDeviceFinalize
 }
 
-// Valid reports whether k is one of 002's callback codes.
-func (k CallbackKind) Valid() bool { return k >= CallbackThreadBegin && k <= callbackLast }
+// Valid reports whether k is one of 002's callback codes or one of the
+// 5.x events of the model.
+func (k CallbackKind) Valid() bool {
+	return k >= CallbackThreadBegin && k <= CallbackIdle || k.Extension()
+}
 
 func (k CallbackKind) String() string {
 	if k.Valid() {
@@ -134,7 +158,8 @@ type (
 		taskData *Data, count uint64, codeptrRA uintptr)
 	// MasterFunc is ompt_callback_master_t.
 	MasterFunc func(t *Thread, endpoint ScopeEndpoint, parallelData *Data, taskData *Data, codeptrRA uintptr)
-	// SyncRegionFunc is ompt_callback_sync_region_t (sync_region and sync_region_wait).
+	// SyncRegionFunc is ompt_callback_sync_region_t (sync_region,
+	// sync_region_wait and, with kind SyncRegionReduction, reduction).
 	SyncRegionFunc func(t *Thread, kind SyncRegionKind, endpoint ScopeEndpoint, parallelData *Data,
 		taskData *Data, codeptrRA uintptr)
 	// MutexAcquireFunc is ompt_callback_mutex_acquire_t (mutex_acquire and lock_init).
@@ -147,6 +172,14 @@ type (
 	FlushFunc func(t *Thread, threadData *Data, codeptrRA uintptr)
 	// CancelFunc is ompt_callback_cancel_t.
 	CancelFunc func(t *Thread, taskData *Data, flags CancelFlag, codeptrRA uintptr)
+	// DispatchFunc is ompt_callback_dispatch_t (OpenMP 5.1): a thread
+	// starts a chunk of loop iterations (instance.Value: the logical
+	// number of its first iteration) or a section (instance.Value: the
+	// section's number, the model having no code address of it).
+	DispatchFunc func(t *Thread, parallelData *Data, taskData *Data, kind DispatchKind, instance Data)
+	// ErrorFunc is ompt_callback_error_t (OpenMP 5.1): an error directive
+	// with at(execution).
+	ErrorFunc func(t *Thread, severity Severity, message string, codeptrRA uintptr)
 	// ControlToolFunc is ompt_callback_control_tool_t.
 	ControlToolFunc func(t *Thread, command uint64, modifier uint64, arg any, codeptrRA uintptr) int
 	// DeviceInitializeFunc is ompt_callback_device_initialize_t; lookup is
@@ -206,6 +239,9 @@ type callbacks struct {
 	flush            FlushFunc
 	cancel           CancelFunc
 	idle             IdleFunc
+	reduction        SyncRegionFunc
+	dispatch         DispatchFunc
+	errorCB          ErrorFunc
 
 	// registered is what get_callback answers: the callback as the
 	// tool passed it, nil when none.
@@ -281,6 +317,9 @@ var callbackSetters = [callbackLast + 1]func(c *callbacks, cb Callback) bool{
 	CallbackFlush:         func(c *callbacks, cb Callback) (ok bool) { c.flush, ok = asFunc[FlushFunc](cb); return },
 	CallbackCancel:        func(c *callbacks, cb Callback) (ok bool) { c.cancel, ok = asFunc[CancelFunc](cb); return },
 	CallbackIdle:          func(c *callbacks, cb Callback) (ok bool) { c.idle, ok = asFunc[IdleFunc](cb); return },
+	CallbackReduction:     func(c *callbacks, cb Callback) (ok bool) { c.reduction, ok = asFunc[SyncRegionFunc](cb); return },
+	CallbackDispatch:      func(c *callbacks, cb Callback) (ok bool) { c.dispatch, ok = asFunc[DispatchFunc](cb); return },
+	CallbackError:         func(c *callbacks, cb Callback) (ok bool) { c.errorCB, ok = asFunc[ErrorFunc](cb); return },
 }
 
 // asFunc converts a registered callback to the signature F. A nil

@@ -54,6 +54,15 @@ type (
 	GetTargetInfoFunc func(t *Thread) (deviceNum uint64, targetID ID, hostOpID ID, ret int)
 	// GetUniqueIDFunc is ompt_get_unique_id_t.
 	GetUniqueIDFunc func() uint64
+	// FinalizeToolFunc is OpenMP 5.x's ompt_finalize_tool_t: the tool asks
+	// the runtime to finalize it now (its finalizer runs once; no callback
+	// follows).
+	FinalizeToolFunc func()
+	// GetTaskMemoryFunc is OpenMP 5.x's ompt_get_task_memory_t: block
+	// number block of the memory of the thread's current task (its
+	// data environment); ret is 1 when more blocks follow, 0 otherwise,
+	// with size 0 when the task has no such memory.
+	GetTaskMemoryFunc func(t *Thread, block int) (addr uintptr, size uint64, ret int)
 )
 
 // Entry point signatures of a device's tracing interface (002's table of
@@ -106,7 +115,13 @@ var HostEntryPoints = []string{
 	"ompt_get_num_devices",
 	"ompt_get_target_info",
 	"ompt_get_unique_id",
+	"ompt_finalize_tool",
+	"ompt_get_task_memory",
 }
+
+// ReservedPrefix starts the names of the interface's own entry points:
+// a runtime's additional entry points must not use it (002, 003).
+const ReservedPrefix = "ompt_"
 
 // Lookup is the runtime's ompt_function_lookup_t.
 func (r *Runtime) Lookup(name string) InterfaceFn {
@@ -135,6 +150,8 @@ func (r *Runtime) entryPoints() map[string]InterfaceFn {
 		"ompt_get_num_devices":          GetNumDevicesFunc(r.NumDevices),
 		"ompt_get_target_info":          GetTargetInfoFunc(getTargetInfo),
 		"ompt_get_unique_id":            GetUniqueIDFunc(r.UniqueID),
+		"ompt_finalize_tool":            FinalizeToolFunc(r.Finalize),
+		"ompt_get_task_memory":          GetTaskMemoryFunc(getTaskMemory),
 	}
 }
 
@@ -187,6 +204,10 @@ func (r *Runtime) getCallback(event CallbackKind) (Callback, int) {
 	}
 	return cb, 1
 }
+
+// getTaskMemory: the model's tasks are Go functions with no data
+// environment in memory the runtime owns, so there is no block to report.
+func getTaskMemory(t *Thread, block int) (uintptr, uint64, int) { return 0, 0, 0 }
 
 func getThreadData(t *Thread) *Data {
 	if t == nil {
@@ -268,9 +289,15 @@ func (r *Runtime) getPartitionPlaceNums(t *Thread, nums []int) int {
 	return len(r.places)
 }
 
-// getProcID: a thread bound to a place runs on its first processor.
+// getProcID: the processor the source said (SetProcID); otherwise a
+// thread bound to a place runs on its first processor.
 func (r *Runtime) getProcID(t *Thread) int {
-	if t == nil || t.place < 0 || len(r.places[t.place]) == 0 {
+	switch {
+	case t == nil:
+		return -1
+	case t.procID >= 0:
+		return t.procID
+	case t.place < 0 || t.place >= len(r.places) || len(r.places[t.place]) == 0:
 		return -1
 	}
 	return r.places[t.place][0]

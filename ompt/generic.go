@@ -29,7 +29,7 @@ func GenericCallback(k CallbackKind, fn func(t *Thread, ep ScopeEndpoint)) Callb
 		return WorkFunc(func(t *Thread, _ WorkType, ep ScopeEndpoint, _, _ *Data, _ uint64, _ uintptr) { fn(t, ep) })
 	case CallbackMaster:
 		return MasterFunc(func(t *Thread, ep ScopeEndpoint, _, _ *Data, _ uintptr) { fn(t, ep) })
-	case CallbackSyncRegion, CallbackSyncRegionWait:
+	case CallbackSyncRegion, CallbackSyncRegionWait, CallbackReduction:
 		return SyncRegionFunc(func(t *Thread, _ SyncRegionKind, ep ScopeEndpoint, _, _ *Data, _ uintptr) { fn(t, ep) })
 	case CallbackMutexAcquire, CallbackLockInit:
 		return MutexAcquireFunc(func(t *Thread, _ MutexKind, _, _ uint32, _ WaitID, _ uintptr) { fn(t, 0) })
@@ -41,6 +41,10 @@ func GenericCallback(k CallbackKind, fn func(t *Thread, ep ScopeEndpoint)) Callb
 		return FlushFunc(func(t *Thread, _ *Data, _ uintptr) { fn(t, 0) })
 	case CallbackCancel:
 		return CancelFunc(func(t *Thread, _ *Data, _ CancelFlag, _ uintptr) { fn(t, 0) })
+	case CallbackDispatch:
+		return DispatchFunc(func(t *Thread, _, _ *Data, _ DispatchKind, _ Data) { fn(t, 0) })
+	case CallbackError:
+		return ErrorFunc(func(t *Thread, _ Severity, _ string, _ uintptr) { fn(t, 0) })
 	case CallbackControlTool:
 		return ControlToolFunc(func(t *Thread, _, _ uint64, _ any, _ uintptr) int { fn(t, 0); return 0 })
 	}

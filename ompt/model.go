@@ -39,6 +39,8 @@ type Thread struct {
 	task   *Task
 	target *TargetRegion
 	place  int
+	procID int    // set by the source (SetProcID); -1: the place's first processor
+	frame  *Frame // the source's frame for the next task entering the runtime (UseFrame)
 	ended  bool
 	idNext ID           // next id of the thread's block of unique ids
 	idEnd  ID           // end of the block
@@ -75,10 +77,21 @@ type Task struct {
 	parallel  *Parallel
 	parent    *Task // generating task; for an implicit task the encountering task of its region
 	threadNum int
-	depth     int   // position on the executing thread's task stack (for frame addresses)
-	resume    *Task // task the thread returns to when this one ends or completes
-	running   bool  // scheduled and not yet completed
+	depth     int     // position on the executing thread's task stack (for frame addresses)
+	resume    *Task   // task the thread returns to when this one suspends or completes
+	thread    *Thread // the thread executing it, nil when it is not on a thread (not started, suspended, ended)
+	state     taskState
 }
+
+// taskState is where a task is in its life.
+type taskState uint8
+
+const (
+	taskCreated   taskState = iota // not started
+	taskRunning                    // started, not ended (on a thread, or suspended)
+	taskDetached                   // an explicit task that ended before its detach event was fulfilled
+	taskCompleted                  // completed (implicit and initial tasks: ended)
+)
 
 // idBlock is the number of unique ids a thread takes from the runtime at
 // once for the ids the model hands out on it (target regions, host
@@ -166,6 +179,17 @@ func (k *Task) Parent() *Task { return k.parent }
 // Frame is the task's frame record.
 func (k *Task) Frame() *Frame { return &k.frame }
 
+// Thread is the thread executing the task, nil when the task is on none
+// (not started, suspended, ended). Read it only on the goroutine that
+// drives the thread it could be on, or under the source's ordering.
+func (k *Task) Thread() *Thread { return k.thread }
+
+// Started reports whether the task began executing (or was discarded).
+func (k *Task) Started() bool { return k.state != taskCreated }
+
+// Completed reports whether the task completed.
+func (k *Task) Completed() bool { return k.state == taskCompleted }
+
 // ThreadNum is the number, in the team, of the thread executing the task.
 func (k *Task) ThreadNum() int { return k.threadNum }
 
@@ -180,17 +204,26 @@ func frameAddr(t *Thread, depth int) uintptr {
 func enterAddr(t *Thread, depth int) uintptr { return frameAddr(t, depth) + 0x80 }
 
 // ThreadBegin creates a thread and dispatches thread_begin, its first
-// event; call it from the goroutine that plays the thread.
-func (r *Runtime) ThreadBegin(typ ThreadType) *Thread {
+// event; call it from the goroutine that plays the thread. With places,
+// the n-th thread is bound to place (n-1) mod the number of places.
+func (r *Runtime) ThreadBegin(typ ThreadType) *Thread { return r.ThreadBeginOn(typ, -2, -1) }
+
+// ThreadBeginOn is ThreadBegin for a source that knows where the thread
+// runs: its place (-1: none; -2: the model's) and processor (-1: the
+// first of its place), which inquiry answers from thread_begin on.
+func (r *Runtime) ThreadBeginOn(typ ThreadType, place, procID int) *Thread {
 	r.mu.Lock()
 	r.nthreads++
 	num := r.nthreads
 	r.mu.Unlock()
-	t := &Thread{rt: r, num: num, typ: typ, state: StateOverhead, place: -1}
-	if len(r.places) > 0 {
-		t.place = (num - 1) % len(r.places)
+	t := &Thread{rt: r, num: num, typ: typ, state: StateOverhead, place: place, procID: procID}
+	if place == -2 {
+		t.place = -1
+		if len(r.places) > 0 {
+			t.place = (num - 1) % len(r.places)
+		}
 	}
-	if cb := r.cb.threadBegin; cb != nil {
+	if cb := r.cbs().threadBegin; cb != nil {
 		cb(t, typ, &t.data)
 	}
 	return t
@@ -199,7 +232,7 @@ func (r *Runtime) ThreadBegin(typ ThreadType) *Thread {
 // ThreadEnd dispatches thread_end, the thread's last event. Afterwards the
 // thread is unknown to OpenMP (state undefined).
 func (t *Thread) ThreadEnd() {
-	if cb := t.rt.cb.threadEnd; cb != nil {
+	if cb := t.rt.cbs().threadEnd; cb != nil {
 		cb(t, &t.data)
 	}
 	t.ended = true
@@ -248,12 +281,33 @@ func (t *Thread) taskData() *Data {
 
 // enterRuntime and leaveRuntime mark the current task's frame while the
 // task is inside the runtime (a parallel construct, a task creation, a
-// synchronization region).
+// synchronization region). A frame the source gave (UseFrame) replaces
+// the model's.
 func (t *Thread) enterRuntime() {
 	if k := t.task; k != nil {
+		if f := t.frame; f != nil {
+			k.frame, t.frame = *f, nil
+			return
+		}
 		k.frame.EnterFrame = enterAddr(t, k.depth)
 	}
 }
+
+// UseFrame gives the model the current task's frame as the runtime
+// reported it (exit and enter frame addresses) for the thread's next
+// ParallelBegin or TaskCreate, instead of the model's synthetic
+// addresses; the task keeps it afterwards. For a source that knows the
+// real frames (the libomp tool library).
+func (t *Thread) UseFrame(f Frame) { t.frame = &f }
+
+// SetProcID sets the processor the thread runs on (ompt_get_proc_id), for
+// a source that knows it; -1 returns to the model's (the first processor
+// of the thread's place).
+func (t *Thread) SetProcID(id int) { t.procID = id }
+
+// SetPlace sets the place the thread is bound to (ompt_get_place_num; -1:
+// none), for a source that knows it.
+func (t *Thread) SetPlace(place int) { t.place = place }
 
 func (t *Thread) leaveRuntime() {
 	if k := t.task; k != nil {
@@ -267,10 +321,10 @@ func (t *Thread) leaveRuntime() {
 // does). Its exit frame stays NULL (002).
 func (t *Thread) InitialTaskBegin() *Task {
 	p := &Parallel{rt: t.rt, requested: 1, teamSize: 1, invoker: InvokerRuntime}
-	k := &Task{rt: t.rt, flags: TaskInitial, parallel: p, depth: 1, resume: t.task, running: true}
+	k := &Task{rt: t.rt, flags: TaskInitial, parallel: p, depth: 1, resume: t.task, thread: t, state: taskRunning}
 	t.task = k
 	t.state = StateWorkSerial
-	if cb := t.rt.cb.implicitTask; cb != nil {
+	if cb := t.rt.cbs().implicitTask; cb != nil {
 		cb(t, ScopeBegin, &p.data, &k.data, 1, 1, TaskInitial)
 	}
 	return k
@@ -279,10 +333,10 @@ func (t *Thread) InitialTaskBegin() *Task {
 // InitialTaskEnd ends the thread's initial task.
 func (t *Thread) InitialTaskEnd() {
 	k := t.task
-	if cb := t.rt.cb.implicitTask; cb != nil {
+	if cb := t.rt.cbs().implicitTask; cb != nil {
 		cb(t, ScopeEnd, &k.parallel.data, &k.data, 1, 1, TaskInitial)
 	}
-	k.running = false
+	k.state, k.thread = taskCompleted, nil
 	t.task = k.resume
 	t.state = StateOverhead
 }
@@ -291,6 +345,11 @@ func (t *Thread) InitialTaskEnd() {
 // construct: requested threads were asked for (num_threads, or the
 // default), teamSize will run. The callback runs in the encountering
 // task, whose enter frame stays set until ParallelEnd.
+//
+// With ParallelLeague in invoker it is a teams construct (OpenMP 5.x): a
+// league of teamSize teams, whose initial tasks ImplicitTaskBegin starts
+// (dispatched with ompt_task_initial and the team number); the league is
+// not a nesting level of its own (omp_get_level does not count it).
 func (t *Thread) ParallelBegin(requested, teamSize int, invoker Invoker, codeptr uintptr) *Parallel {
 	enc := t.task
 	p := &Parallel{rt: t.rt, requested: requested, teamSize: teamSize, encountering: enc,
@@ -299,9 +358,12 @@ func (t *Thread) ParallelBegin(requested, teamSize int, invoker Invoker, codeptr
 		p.parent = enc.parallel
 		p.level = enc.parallel.level + 1
 	}
+	if invoker&ParallelLeague != 0 {
+		p.level--
+	}
 	t.enterRuntime()
 	t.state = StateOverhead
-	if cb := t.rt.cb.parallelBegin; cb != nil {
+	if cb := t.rt.cbs().parallelBegin; cb != nil {
 		var encData *Data
 		var encFrame *Frame
 		if enc != nil {
@@ -312,10 +374,13 @@ func (t *Thread) ParallelBegin(requested, teamSize int, invoker Invoker, codeptr
 	return p
 }
 
+// League reports whether the region is the league of a teams construct.
+func (p *Parallel) League() bool { return p.invoker&ParallelLeague != 0 }
+
 // ParallelEnd ends region p on the thread that began it, after its own
 // implicit task ended and the task that encountered p is current again.
 func (t *Thread) ParallelEnd(p *Parallel, codeptr uintptr) {
-	if cb := t.rt.cb.parallelEnd; cb != nil {
+	if cb := t.rt.cbs().parallelEnd; cb != nil {
 		var encData *Data
 		if enc := p.encountering; enc != nil {
 			encData = &enc.data
@@ -327,33 +392,42 @@ func (t *Thread) ParallelEnd(p *Parallel, codeptr uintptr) {
 }
 
 // ImplicitTaskBegin starts, on this thread, the implicit task of team
-// member threadNum (0 for the primary thread) of region p.
+// member threadNum (0 for the primary thread) of region p; for a league
+// (teams), the initial task of team threadNum, whose exit frame stays
+// NULL (an initial task's, 002).
 func (t *Thread) ImplicitTaskBegin(p *Parallel, threadNum int) *Task {
 	depth := 1
 	if t.task != nil {
 		depth = t.task.depth + 1
 	}
-	k := &Task{rt: t.rt, flags: TaskImplicit, parallel: p, parent: p.encountering,
-		threadNum: threadNum, depth: depth, resume: t.task, running: true}
-	k.frame.ExitFrame = frameAddr(t, depth)
+	flags := TaskImplicit
+	if p.League() {
+		flags = TaskInitial
+	}
+	k := &Task{rt: t.rt, flags: flags, parallel: p, parent: p.encountering,
+		threadNum: threadNum, depth: depth, resume: t.task, thread: t, state: taskRunning}
+	if !p.League() {
+		k.frame.ExitFrame = frameAddr(t, depth)
+	}
 	t.task = k
-	t.state = StateWorkParallel
-	if cb := t.rt.cb.implicitTask; cb != nil {
-		cb(t, ScopeBegin, &p.data, &k.data, uint32(p.teamSize), uint32(threadNum), TaskImplicit)
+	t.state = t.workState()
+	if cb := t.rt.cbs().implicitTask; cb != nil {
+		cb(t, ScopeBegin, &p.data, &k.data, uint32(p.teamSize), uint32(threadNum), flags)
 	}
 	return k
 }
 
 // ImplicitTaskEnd ends the thread's current implicit task (after the
-// region's closing barrier). The thread returns to the task it ran before
-// (the encountering task on the primary thread, none on a worker).
+// region's closing barrier), or the initial task of a league's team. The
+// thread returns to the task it ran before (the encountering task on the
+// primary thread, none on a worker).
 func (t *Thread) ImplicitTaskEnd() {
 	k := t.task
-	if cb := t.rt.cb.implicitTask; cb != nil {
+	if cb := t.rt.cbs().implicitTask; cb != nil {
 		cb(t, ScopeEnd, &k.parallel.data, &k.data, uint32(k.parallel.teamSize), uint32(k.threadNum), k.flags)
 	}
 	k.frame = Frame{}
-	k.running = false
+	k.state, k.thread = taskCompleted, nil
 	t.task = k.resume
 	if t.task == nil {
 		t.state = StateIdle
@@ -365,14 +439,14 @@ func (t *Thread) ImplicitTaskEnd() {
 // Work is the begin or end of a worksharing construct on this thread;
 // count is its quantity of work (loop iterations, sections, 1 for single).
 func (t *Thread) Work(wt WorkType, ep ScopeEndpoint, count uint64, codeptr uintptr) {
-	if cb := t.rt.cb.work; cb != nil {
+	if cb := t.rt.cbs().work; cb != nil {
 		cb(t, wt, ep, t.parallelData(), t.taskData(), count, codeptr)
 	}
 }
 
 // Master is the begin or end of a master region (on the primary thread).
 func (t *Thread) Master(ep ScopeEndpoint, codeptr uintptr) {
-	if cb := t.rt.cb.master; cb != nil {
+	if cb := t.rt.cbs().master; cb != nil {
 		cb(t, ep, t.parallelData(), t.taskData(), codeptr)
 	}
 }
@@ -380,7 +454,7 @@ func (t *Thread) Master(ep ScopeEndpoint, codeptr uintptr) {
 // SyncRegion is the begin or end of a barrier, taskwait or taskgroup
 // region (a taskgroup region spans the construct's body).
 func (t *Thread) SyncRegion(kind SyncRegionKind, ep ScopeEndpoint, codeptr uintptr) {
-	if cb := t.rt.cb.syncRegion; cb != nil {
+	if cb := t.rt.cbs().syncRegion; cb != nil {
 		cb(t, kind, ep, t.parallelData(), t.taskData(), codeptr)
 	}
 }
@@ -395,7 +469,7 @@ func (t *Thread) SyncRegionWait(kind SyncRegionKind, ep ScopeEndpoint, wait Stat
 		t.enterRuntime()
 		t.pushState(wait, WaitIDNone)
 	}
-	if cb := t.rt.cb.syncRegionWait; cb != nil {
+	if cb := t.rt.cbs().syncRegionWait; cb != nil {
 		cb(t, kind, ep, t.parallelData(), t.taskData(), codeptr)
 	}
 	if ep == ScopeEnd {
@@ -421,14 +495,14 @@ func mutexWaitState(k MutexKind) State {
 
 // LockInit is the initialization of a lock or nest lock identified by wid.
 func (t *Thread) LockInit(kind MutexKind, hint, impl uint32, wid WaitID, codeptr uintptr) {
-	if cb := t.rt.cb.lockInit; cb != nil {
+	if cb := t.rt.cbs().lockInit; cb != nil {
 		cb(t, kind, hint, impl, wid, codeptr)
 	}
 }
 
 // LockDestroy is the destruction of a lock or nest lock.
 func (t *Thread) LockDestroy(kind MutexKind, wid WaitID, codeptr uintptr) {
-	if cb := t.rt.cb.lockDestroy; cb != nil {
+	if cb := t.rt.cbs().lockDestroy; cb != nil {
 		cb(t, kind, wid, codeptr)
 	}
 }
@@ -439,7 +513,7 @@ func (t *Thread) LockDestroy(kind MutexKind, wid WaitID, codeptr uintptr) {
 // owns, or MutexNotAcquired after a failed test.
 func (t *Thread) MutexAcquire(kind MutexKind, hint, impl uint32, wid WaitID, codeptr uintptr) {
 	t.pushState(mutexWaitState(kind), wid)
-	if cb := t.rt.cb.mutexAcquire; cb != nil {
+	if cb := t.rt.cbs().mutexAcquire; cb != nil {
 		cb(t, kind, hint, impl, wid, codeptr)
 	}
 }
@@ -447,7 +521,7 @@ func (t *Thread) MutexAcquire(kind MutexKind, hint, impl uint32, wid WaitID, cod
 // MutexAcquired is the thread holding the mutex it waited for.
 func (t *Thread) MutexAcquired(kind MutexKind, wid WaitID, codeptr uintptr) {
 	t.popState()
-	if cb := t.rt.cb.mutexAcquired; cb != nil {
+	if cb := t.rt.cbs().mutexAcquired; cb != nil {
 		cb(t, kind, wid, codeptr)
 	}
 }
@@ -458,7 +532,7 @@ func (t *Thread) MutexNotAcquired() { t.popState() }
 // MutexReleased is the release of a mutex (for a nest lock: the last
 // release, after which no task owns it).
 func (t *Thread) MutexReleased(kind MutexKind, wid WaitID, codeptr uintptr) {
-	if cb := t.rt.cb.mutexReleased; cb != nil {
+	if cb := t.rt.cbs().mutexReleased; cb != nil {
 		cb(t, kind, wid, codeptr)
 	}
 }
@@ -470,7 +544,7 @@ func (t *Thread) NestLock(ep ScopeEndpoint, wid WaitID, codeptr uintptr) {
 	if ep == ScopeBegin {
 		t.popState()
 	}
-	if cb := t.rt.cb.nestLock; cb != nil {
+	if cb := t.rt.cbs().nestLock; cb != nil {
 		cb(t, ep, wid, codeptr)
 	}
 }
@@ -484,7 +558,7 @@ func (t *Thread) TaskCreate(flags TaskType, hasDependences bool, codeptr uintptr
 	if enc != nil {
 		k.parallel, k.parent = enc.parallel, enc
 	}
-	if cb := t.rt.cb.taskCreate; cb != nil {
+	if cb := t.rt.cbs().taskCreate; cb != nil {
 		var encData *Data
 		var encFrame *Frame
 		if enc != nil {
@@ -500,60 +574,129 @@ func (t *Thread) TaskCreate(flags TaskType, hasDependences bool, codeptr uintptr
 // TaskDependences reports the dependences of new task k, right after its
 // creation.
 func (t *Thread) TaskDependences(k *Task, deps []TaskDependence) {
-	if cb := t.rt.cb.taskDependences; cb != nil {
+	if cb := t.rt.cbs().taskDependences; cb != nil {
 		cb(t, &k.data, deps)
 	}
 }
 
 // TaskDependence reports that task sink cannot start before src completes.
 func (t *Thread) TaskDependence(src, sink *Task) {
-	if cb := t.rt.cb.taskDependence; cb != nil {
+	if cb := t.rt.cbs().taskDependence; cb != nil {
 		cb(t, &src.data, &sink.data)
 	}
 }
 
-// TaskRun switches the thread to task k, which starts (or, for a task
-// that was suspended, resumes) here; the current task is suspended with
+// TaskRun switches the thread to task k, which starts, or resumes after a
+// suspension (TaskSuspend; an untied task may resume on another thread
+// than the one it suspended on); the current task is suspended with
 // status (TaskOthers at a task scheduling point, TaskYield in taskyield).
-// The thread returns to the suspended task at TaskComplete of k.
+// The thread returns to that task when k suspends or completes.
 func (t *Thread) TaskRun(k *Task, status TaskStatus) {
 	prior := t.task
-	if !k.running {
-		k.running = true
-		k.resume = prior
-		k.depth = 1
-		if prior != nil {
-			k.depth = prior.depth + 1
-			k.threadNum = prior.threadNum
-		}
-		k.frame.ExitFrame = frameAddr(t, k.depth)
-	}
-	if prior != nil {
-		prior.frame.EnterFrame = enterAddr(t, prior.depth)
-	}
+	t.enter(k)
 	k.frame.EnterFrame = 0
-	t.task = k
-	t.state = t.workState()
 	t.dispatchSchedule(prior, status, k)
 }
 
-// TaskComplete completes the current explicit task and resumes the task
-// it suspended.
-func (t *Thread) TaskComplete() {
+// enter makes k the thread's current task, on top of the current one
+// (which enters the runtime), without an event.
+func (t *Thread) enter(k *Task) {
+	prior := t.task
+	k.state = taskRunning
+	k.resume, k.thread, k.depth = prior, t, 1
+	if prior != nil {
+		k.depth = prior.depth + 1
+		k.threadNum = prior.threadNum
+		prior.frame.EnterFrame = enterAddr(t, prior.depth)
+	}
+	k.frame.ExitFrame = frameAddr(t, k.depth)
+	t.task = k
+	t.state = t.workState()
+}
+
+// TaskSuspend suspends the current explicit task with status (TaskOthers,
+// TaskYield) at a task scheduling point: the thread returns to the task
+// it interrupted. The task stays started, on no thread, until TaskRun
+// resumes it, on this thread or (untied) another.
+func (t *Thread) TaskSuspend(status TaskStatus) {
 	k := t.task
 	next := k.resume
-	k.running = false
-	k.frame = Frame{}
+	k.thread, k.resume = nil, nil
+	k.frame.EnterFrame = enterAddr(t, k.depth)
+	t.leave(next)
+	t.dispatchSchedule(k, status, next)
+}
+
+// leave returns the thread to task next (the one the current task
+// interrupted), which leaves the runtime.
+func (t *Thread) leave(next *Task) {
 	if next != nil {
 		next.frame.EnterFrame = 0
 	}
 	t.task = next
 	t.state = t.workState()
-	t.dispatchSchedule(k, TaskComplete, next)
+}
+
+// TaskComplete completes the current explicit task and resumes the task
+// it suspended.
+func (t *Thread) TaskComplete() { t.TaskFinish(TaskComplete) }
+
+// TaskFinish ends the current explicit task with status: TaskComplete,
+// TaskCancel (the task was cancelled, or discarded: TaskDiscard), or
+// TaskDetach (a detached task whose event is not fulfilled yet: it
+// completes at TaskFulfill). The thread resumes the task it suspended.
+func (t *Thread) TaskFinish(status TaskStatus) {
+	k := t.task
+	next := k.resume
+	k.state = taskCompleted
+	if status == TaskDetach {
+		k.state = taskDetached
+	}
+	k.thread, k.resume = nil, nil
+	k.frame = Frame{}
+	t.leave(next)
+	t.dispatchSchedule(k, status, next)
+}
+
+// TaskDiscard is the thread discarding task k, which never started, since
+// its taskgroup or parallel region was cancelled: k becomes the current
+// task without a task_schedule (as the thread takes it up to discard it),
+// and cancel is dispatched in it with flags (the construct cancelled)
+// and CancelDiscardedTask. The source then ends it with
+// TaskFinish(TaskCancel) (or TaskComplete, as LLVM's libomp reports a
+// task discarded by cancel parallel).
+func (t *Thread) TaskDiscard(k *Task, flags CancelFlag, codeptr uintptr) {
+	t.enter(k)
+	k.frame.EnterFrame = enterAddr(t, k.depth)
+	t.Cancel(flags|CancelDiscardedTask, codeptr)
+}
+
+// TaskFulfill is the event of detached task k being fulfilled (OpenMP
+// 5.x omp_fulfill_event), on any thread: before k ended (late false:
+// task_schedule(k, ompt_task_early_fulfill, NULL); k completes when it
+// ends), or after it ended with TaskDetach (late: it completes now,
+// ompt_task_late_fulfill). The source says which: k may still run on
+// another thread, whose state this thread must not read.
+func (t *Thread) TaskFulfill(k *Task, late bool) {
+	status := TaskEarlyFulfill
+	if late {
+		status = TaskLateFulfill
+		k.state = taskCompleted
+	}
+	t.dispatchSchedule(k, status, nil)
+}
+
+// TaskwaitDone is the end of a taskwait with depend clauses (OpenMP 5.x):
+// its task k (TaskCreate with TaskTaskwait, never run) completes when
+// the dependences are satisfied (task_schedule(k,
+// ompt_taskwait_complete, NULL)).
+func (t *Thread) TaskwaitDone(k *Task) {
+	k.state = taskCompleted
+	t.dispatchSchedule(k, TaskwaitComplete, nil)
 }
 
 func (t *Thread) dispatchSchedule(prior *Task, status TaskStatus, next *Task) {
-	if cb := t.rt.cb.taskSchedule; cb != nil {
+	if cb := t.rt.cbs().taskSchedule; cb != nil {
 		var pd, nd *Data
 		if prior != nil {
 			pd = &prior.data
@@ -567,15 +710,50 @@ func (t *Thread) dispatchSchedule(prior *Task, status TaskStatus, next *Task) {
 
 // Flush is a flush construct.
 func (t *Thread) Flush(codeptr uintptr) {
-	if cb := t.rt.cb.flush; cb != nil {
+	if cb := t.rt.cbs().flush; cb != nil {
 		cb(t, &t.data, codeptr)
 	}
 }
 
-// Cancel is a cancellation event of the current task.
+// Cancel is a cancellation event of the current task: flags say which
+// construct (CancelParallel, CancelSections, CancelDo, CancelTaskgroup)
+// and whether the task activated cancellation (CancelActivated: a cancel
+// construct) or detected it at a cancellation point (CancelDetected).
 func (t *Thread) Cancel(flags CancelFlag, codeptr uintptr) {
-	if cb := t.rt.cb.cancel; cb != nil {
+	if cb := t.rt.cbs().cancel; cb != nil {
 		cb(t, t.taskData(), flags, codeptr)
+	}
+}
+
+// Reduction is the begin or end of the thread combining its partial
+// reduction results (OpenMP 5.x reduction event, kind
+// SyncRegionReduction); in between the thread is in state
+// work_reduction.
+func (t *Thread) Reduction(ep ScopeEndpoint, codeptr uintptr) {
+	if ep == ScopeBegin {
+		t.pushState(StateWorkReduction, WaitIDNone)
+	}
+	if cb := t.rt.cbs().reduction; cb != nil {
+		cb(t, SyncRegionReduction, ep, t.parallelData(), t.taskData(), codeptr)
+	}
+	if ep == ScopeEnd {
+		t.popState()
+	}
+}
+
+// Dispatch is the thread starting a chunk of loop iterations (instance:
+// the logical number of its first iteration) or a section (instance: its
+// number) of the worksharing construct it is in (OpenMP 5.1).
+func (t *Thread) Dispatch(kind DispatchKind, instance uint64) {
+	if cb := t.rt.cbs().dispatch; cb != nil {
+		cb(t, t.parallelData(), t.taskData(), kind, Data{Value: instance})
+	}
+}
+
+// Error is an error directive with at(execution) (OpenMP 5.1).
+func (t *Thread) Error(severity Severity, message string, codeptr uintptr) {
+	if cb := t.rt.cbs().errorCB; cb != nil {
+		cb(t, severity, message, codeptr)
 	}
 }
 
@@ -585,7 +763,7 @@ func (t *Thread) Idle(ep ScopeEndpoint) {
 	if ep == ScopeBegin {
 		t.state = StateIdle
 	}
-	if cb := t.rt.cb.idle; cb != nil {
+	if cb := t.rt.cbs().idle; cb != nil {
 		cb(t, ep)
 	}
 	if ep == ScopeEnd {
@@ -606,7 +784,7 @@ func (t *Thread) ControlTool(command, modifier uint64, arg any, codeptr uintptr)
 	if !t.rt.active {
 		return ControlToolNoTool
 	}
-	cb := t.rt.cb.controlTool
+	cb := t.rt.cbs().controlTool
 	if cb == nil {
 		return ControlToolNoCallback
 	}

@@ -121,7 +121,7 @@ func (t *Thread) TargetBegin(kind TargetType, deviceNum int, codeptr uintptr) *T
 	}
 	t.target = r
 	t.enterRuntime()
-	if cb := t.rt.cb.target; cb != nil {
+	if cb := t.rt.cbs().target; cb != nil {
 		cb(t, kind, ScopeBegin, deviceNum, t.taskData(), r.id, codeptr)
 	}
 	t.pushState(targetWaitState(kind), WaitIDNone)
@@ -152,7 +152,7 @@ func (t *Thread) TargetEnd(r *TargetRegion, codeptr uintptr) {
 		t.handOver(r) // the host waits for the region: the device executes its operations
 	}
 	t.popState()
-	if cb := t.rt.cb.target; cb != nil {
+	if cb := t.rt.cbs().target; cb != nil {
 		var td *Data
 		if r.task != nil {
 			td = &r.task.data
@@ -168,7 +168,7 @@ func (t *Thread) TargetEnd(r *TargetRegion, codeptr uintptr) {
 func (t *Thread) TargetDataOp(r *TargetRegion, op TargetDataOp, src uintptr, srcDev int, dst uintptr, dstDev int,
 	bytes uint64, codeptr uintptr) ID {
 	r.hostOpID = t.newID()
-	if cb := t.rt.cb.targetDataOp; cb != nil {
+	if cb := t.rt.cbs().targetDataOp; cb != nil {
 		cb(t, r.id, r.hostOpID, op, src, srcDev, dst, dstDev, bytes, codeptr)
 	}
 	if r.drv != nil {
@@ -183,7 +183,7 @@ func (t *Thread) TargetDataOp(r *TargetRegion, op TargetDataOp, src uintptr, src
 // requestedTeams teams; it returns the kernel's host op id.
 func (t *Thread) TargetSubmit(r *TargetRegion, requestedTeams uint32) ID {
 	r.hostOpID = t.newID()
-	if cb := t.rt.cb.targetSubmit; cb != nil {
+	if cb := t.rt.cbs().targetSubmit; cb != nil {
 		cb(t, r.id, r.hostOpID, requestedTeams)
 	}
 	if r.drv != nil {
@@ -197,7 +197,7 @@ func (t *Thread) TargetSubmit(r *TargetRegion, requestedTeams uint32) ID {
 // afterwards: a trace record keeps it).
 func (t *Thread) TargetMap(r *TargetRegion, m *MapItems, codeptr uintptr) {
 	n := uint32(len(m.HostAddr))
-	if cb := t.rt.cb.targetMap; cb != nil {
+	if cb := t.rt.cbs().targetMap; cb != nil {
 		cb(t, r.id, n, m.HostAddr, m.DeviceAddr, m.Bytes, m.MappingFlags, codeptr)
 	}
 	if r.drv != nil {
@@ -219,7 +219,7 @@ func (t *Thread) DeviceInitialize(num int) {
 	d.once.Do(func() {
 		drv := t.rt.devices[num]
 		lookup := drv.Initialize(num)
-		if cb := t.rt.cb.deviceInitialize; cb != nil {
+		if cb := t.rt.cbs().deviceInitialize; cb != nil {
 			cb(t, num, drv.DeviceType(), drv, lookup, drv.Documentation())
 		}
 		d.mu.Lock()
@@ -243,7 +243,7 @@ func (r *Runtime) FinalizeDevices(t *Thread) {
 		}
 		drv.HaltTrace()
 		drv.FlushTrace()
-		if cb := r.cb.deviceFinalize; cb != nil {
+		if cb := r.cbs().deviceFinalize; cb != nil {
 			cb(t, num)
 		}
 	}

@@ -3,6 +3,8 @@ package ompt
 import (
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -33,26 +35,79 @@ type StartToolFunc func(ompVersion uint32, runtimeVersion string) *Fns
 // The registry of named tools stands in for the dynamically-linked
 // libraries that tool-libraries-var (OMP_TOOL_LIBRARIES) names: Go cannot
 // load a library at run time, so a tool package registers its
-// ompt_start_tool under a name and OMP_TOOL_LIBRARIES lists names.
+// ompt_start_tool under a name and OMP_TOOL_LIBRARIES lists names. It is
+// also the one place the tool libraries (libopari2-ompt under libomp,
+// libpomp2's bridge) find the tool that OPARI2_OMPT_TOOL or
+// POMP2_OMPT_TOOL names (MakeTool), so a tool registered from any package
+// linked into them is found.
 var registry = struct {
 	sync.Mutex
-	tools map[string]StartToolFunc
-}{tools: map[string]StartToolFunc{}}
+	tools map[string]ToolMaker
+}{tools: map[string]ToolMaker{}}
 
-// RegisterTool makes a tool available under name for tool-libraries-var.
+// ToolEnv is what a tool made for a run gets from the library that runs
+// it.
+type ToolEnv struct {
+	// Out is where the tool writes its lines and its summary: the run's
+	// output file, or stderr.
+	Out io.Writer
+	// Setting returns the tool's setting called name, from the
+	// environment with the library's prefix: Setting("SEQUENCES") is
+	// OPARI2_OMPT_SEQUENCES under libomp, POMP2_OMPT_SEQUENCES under the
+	// POMP2 bridge. Nil means no settings.
+	Setting func(name string) string
+}
+
+// Tool is a tool made for one run.
+type Tool struct {
+	// Start is the tool's ompt_start_tool; nil runs the model without a
+	// tool.
+	Start StartToolFunc
+	// Summary, if not nil, writes the tool's summary (after its
+	// finalizer ran); prefix names the library ("opari2-ompt ").
+	Summary func(w io.Writer, prefix string) error
+	// AddViolation, if not nil, records a violation the tool did not see
+	// in a callback: an event the source could not report to the model.
+	// Without it the library writes such events to the output itself.
+	AddViolation func(msg string)
+	// Failed, if not nil, reports whether the run failed the tool's
+	// checks; the library then ends the process with a failure status.
+	Failed func() bool
+}
+
+// ToolMaker makes a registered tool for a run.
+type ToolMaker func(env ToolEnv) (*Tool, error)
+
+// ErrUnknownTool is returned by MakeTool for a name no tool is registered
+// under.
+var ErrUnknownTool = errors.New("no tool registered under this name")
+
+// RegisterTool makes a tool available under name for tool-libraries-var
+// and the tool libraries. The tool writes wherever it wants; a tool that
+// writes to the run's output or reports a summary registers a ToolMaker
+// (RegisterToolMaker).
 func RegisterTool(name string, start StartToolFunc) error {
-	if name == "" || strings.ContainsAny(name, ":") {
-		return fmt.Errorf("ompt: register tool %q: a tool name must be non-empty and contain no ':'", name)
-	}
 	if start == nil {
 		return fmt.Errorf("ompt: register tool %q: nil ompt_start_tool", name)
+	}
+	return RegisterToolMaker(name, func(ToolEnv) (*Tool, error) { return &Tool{Start: start}, nil })
+}
+
+// RegisterToolMaker makes a tool available under name: make is called
+// once per run that selects it.
+func RegisterToolMaker(name string, make ToolMaker) error {
+	if name == "" || strings.ContainsAny(name, ": \t\n") {
+		return fmt.Errorf("ompt: register tool %q: a tool name must be non-empty and contain no ':' or blank", name)
+	}
+	if make == nil {
+		return fmt.Errorf("ompt: register tool %q: nil tool maker", name)
 	}
 	registry.Lock()
 	defer registry.Unlock()
 	if _, dup := registry.tools[name]; dup {
 		return fmt.Errorf("ompt: register tool %q: already registered", name)
 	}
-	registry.tools[name] = start
+	registry.tools[name] = make
 	return nil
 }
 
@@ -75,10 +130,22 @@ func RegisteredTools() []string {
 	return names
 }
 
-func registeredTool(name string) StartToolFunc {
+// MakeTool makes the tool registered under name for a run in env.
+func MakeTool(name string, env ToolEnv) (*Tool, error) {
 	registry.Lock()
-	defer registry.Unlock()
-	return registry.tools[name]
+	make := registry.tools[name]
+	registry.Unlock()
+	if make == nil {
+		return nil, fmt.Errorf("ompt: tool %q: %w", name, ErrUnknownTool)
+	}
+	if env.Setting == nil {
+		env.Setting = func(string) string { return "" }
+	}
+	t, err := make(env)
+	if err != nil {
+		return nil, fmt.Errorf("ompt: tool %q: %w", name, err)
+	}
+	return t, nil
 }
 
 // ToolVar is the value of the tool-var ICV.
@@ -129,7 +196,8 @@ type Config struct {
 	MutexImpls []string
 	// EntryPoints are the source's own entry points, which lookup returns
 	// beside 002's (a runtime may provide more than the standard names,
-	// 003); a name of 002's table is an error.
+	// 003); a name with the reserved prefix "ompt_" is an error (002
+	// keeps it for the interface's own entry points).
 	EntryPoints map[string]InterfaceFn
 }
 
@@ -142,13 +210,8 @@ func (c *Config) ReadEnv(getenv func(string) string) {
 
 // DefaultSupport is the answer to set_callback for events the source's
 // Support does not list: always (the model dispatches every event that a
-// source reports), except cancel, which no source reports yet.
-func DefaultSupport(k CallbackKind) SetResult {
-	if k == CallbackCancel {
-		return SetNever
-	}
-	return SetAlways
-}
+// source reports).
+func DefaultSupport(k CallbackKind) SetResult { return SetAlways }
 
 // checkSupport applies 002's table of valid set_callback results: a
 // mandatory event must always be dispatched; the others may be never,
@@ -183,6 +246,7 @@ type Runtime struct {
 	initializing bool
 	finalized    bool
 	cb           callbacks
+	dispatch     atomic.Pointer[callbacks] // what the model dispatches: &cb once the tool is active, none after ompt_finalize_tool
 	support      [callbackLast + 1]SetResult
 	devices      []DeviceDriver
 	devState     []deviceState
@@ -232,8 +296,11 @@ func Start(cfg Config) (*Runtime, error) {
 	}
 	r.lookup = r.entryPoints()
 	for name, fn := range cfg.EntryPoints {
-		if _, std := r.lookup[name]; std || name == "" || fn == nil {
-			return nil, fmt.Errorf("ompt: Config.EntryPoints: %q is a standard, empty or nil entry point", name)
+		if strings.HasPrefix(name, ReservedPrefix) {
+			return nil, fmt.Errorf("ompt: Config.EntryPoints: %q: the prefix %q is reserved for the interface's entry points", name, ReservedPrefix)
+		}
+		if name == "" || fn == nil {
+			return nil, fmt.Errorf("ompt: Config.EntryPoints: %q is an empty or nil entry point", name)
 		}
 		r.lookup[name] = fn
 	}
@@ -256,7 +323,21 @@ func Start(cfg Config) (*Runtime, error) {
 		return r, nil
 	}
 	r.active = true
+	r.dispatch.Store(&r.cb)
 	return r, nil
+}
+
+// noCallbacks is the dispatch table of a runtime without an active tool.
+var noCallbacks callbacks
+
+// cbs is the dispatch table the model's events use: the tool's callbacks
+// while it is active, none before and after (ompt_finalize_tool). An
+// atomic load, a plain load on the usual machines.
+func (r *Runtime) cbs() *callbacks {
+	if c := r.dispatch.Load(); c != nil {
+		return c
+	}
+	return &noCallbacks
 }
 
 // findTool asks the tool in the address space, then each named library.
@@ -269,11 +350,11 @@ func findTool(cfg Config) (*Fns, string) {
 		if name == "" {
 			continue
 		}
-		start := registeredTool(name)
-		if start == nil {
+		tool, err := MakeTool(name, ToolEnv{Out: os.Stderr})
+		if err != nil || tool.Start == nil {
 			continue // like a library that cannot be loaded
 		}
-		if fns := start(cfg.OMPVersion, cfg.RuntimeVersion); fns != nil {
+		if fns := tool.Start(cfg.OMPVersion, cfg.RuntimeVersion); fns != nil {
 			return fns, name
 		}
 	}
@@ -293,6 +374,13 @@ func (r *Runtime) ToolName() string {
 	return r.toolName
 }
 
+// SetPlaces replaces the place partition (Config.Places), for a source
+// that learns it after the tool's initialization (libomp sets up its
+// places at the first parallel region). Call it from the goroutine that
+// drives the threads (a replaying source), not while events run on
+// others.
+func (r *Runtime) SetPlaces(places [][]int) { r.places = places }
+
 // NumDevices is the number of target devices.
 func (r *Runtime) NumDevices() int { return len(r.devices) }
 
@@ -300,7 +388,8 @@ func (r *Runtime) NumDevices() int { return len(r.devices) }
 func (r *Runtime) UniqueID() uint64 { return r.uniqueID.Add(1) }
 
 // Finalize calls the tool's finalizer once, when the runtime shuts down
-// (after FinalizeDevices and the last thread_end).
+// (after FinalizeDevices and the last thread_end), or when the tool asks
+// for it with ompt_finalize_tool. No callback is dispatched afterwards.
 func (r *Runtime) Finalize() {
 	r.mu.Lock()
 	if !r.active || r.finalized {
@@ -309,5 +398,13 @@ func (r *Runtime) Finalize() {
 	}
 	r.finalized = true
 	r.mu.Unlock()
+	r.dispatch.Store(&noCallbacks)
 	r.fns.Finalize(&r.fns.ToolData)
+}
+
+// Finalized reports whether the tool's finalizer ran.
+func (r *Runtime) Finalized() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.finalized
 }

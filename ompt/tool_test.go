@@ -225,11 +225,13 @@ var wantHostEntryPoints = map[string]reflect.Type{
 	"ompt_get_num_devices":          reflect.TypeFor[GetNumDevicesFunc](),
 	"ompt_get_target_info":          reflect.TypeFor[GetTargetInfoFunc](),
 	"ompt_get_unique_id":            reflect.TypeFor[GetUniqueIDFunc](),
+	"ompt_finalize_tool":            reflect.TypeFor[FinalizeToolFunc](),
+	"ompt_get_task_memory":          reflect.TypeFor[GetTaskMemoryFunc](),
 }
 
 func TestLookupProvidesEveryHostEntryPointAndNilOtherwise(t *testing.T) {
 	if len(HostEntryPoints) != len(wantHostEntryPoints) {
-		t.Errorf("HostEntryPoints has %d names, 002 lists %d", len(HostEntryPoints), len(wantHostEntryPoints))
+		t.Errorf("HostEntryPoints has %d names, 002 and 5.x list %d", len(HostEntryPoints), len(wantHostEntryPoints))
 	}
 	tool := &recordingTool{initRet: 1}
 	if _, err := Start(Config{Tool: tool.start("t")}); err != nil {
@@ -254,8 +256,8 @@ func TestLookupProvidesEveryHostEntryPointAndNilOtherwise(t *testing.T) {
 }
 
 // TestSourceEntryPoints: a source's own entry points are returned by
-// lookup beside 002's; names of 002's table, empty names and nil functions
-// are refused.
+// lookup beside 002's; names with the reserved prefix "ompt_" (those of
+// 002's table or any other), empty names and nil functions are refused.
 func TestSourceEntryPoints(t *testing.T) {
 	type probe func() int
 	tool := &recordingTool{initRet: 1}
@@ -270,6 +272,7 @@ func TestSourceEntryPoints(t *testing.T) {
 	}
 	for _, bad := range []map[string]InterfaceFn{
 		{"ompt_get_state": probe(func() int { return 0 })},
+		{"ompt_src_probe": probe(func() int { return 0 })},
 		{"": probe(func() int { return 0 })},
 		{"src_nil": nil},
 	} {
@@ -319,7 +322,7 @@ func TestSetCallbackResults(t *testing.T) {
 	for _, k := range AllCallbacks() {
 		want := SetAlways
 		switch k {
-		case CallbackCancel, CallbackMaster:
+		case CallbackMaster:
 			want = SetNever
 		case CallbackWork:
 			want = SetSometimes
@@ -331,7 +334,7 @@ func TestSetCallbackResults(t *testing.T) {
 	get = r.Lookup("ompt_get_callback").(GetCallbackFunc)
 	for _, k := range AllCallbacks() {
 		cb, ret := get(k)
-		registered := k != CallbackCancel && k != CallbackMaster && k != CallbackFlush
+		registered := k != CallbackMaster && k != CallbackFlush
 		if (ret == 1) != registered || (cb != nil) != registered {
 			t.Errorf("get_callback(%v) = %v, %d; want registered=%v", k, cb != nil, ret, registered)
 		}
@@ -412,6 +415,12 @@ func callbackOfKind(k CallbackKind) Callback {
 		return CancelFunc(func(*Thread, *Data, CancelFlag, uintptr) {})
 	case CallbackIdle:
 		return IdleFunc(func(*Thread, ScopeEndpoint) {})
+	case CallbackReduction:
+		return SyncRegionFunc(func(*Thread, SyncRegionKind, ScopeEndpoint, *Data, *Data, uintptr) {})
+	case CallbackDispatch:
+		return DispatchFunc(func(*Thread, *Data, *Data, DispatchKind, Data) {})
+	case CallbackError:
+		return ErrorFunc(func(*Thread, Severity, string, uintptr) {})
 	}
 	return nil
 }
@@ -426,8 +435,62 @@ func TestEveryCallbackKindHasASignature(t *testing.T) {
 			t.Errorf("name of %d: %q", int(k), k.String())
 		}
 	}
-	if len(AllCallbacks()) != 29 {
-		t.Errorf("%d callbacks, 002 has 29", len(AllCallbacks()))
+	ext := 0
+	for _, k := range AllCallbacks() {
+		if k.Extension() {
+			ext++
+		}
+	}
+	if len(AllCallbacks()) != 32 || ext != 3 {
+		t.Errorf("%d callbacks, %d of them 5.x; want 002's 29 and reduction, dispatch, error", len(AllCallbacks()), ext)
+	}
+	for _, k := range []CallbackKind{30, 33, 36, 38} {
+		if k.Valid() {
+			t.Errorf("%d is valid", int(k))
+		}
+	}
+}
+
+// TestFinalizeTool: ompt_finalize_tool runs the finalizer at once, only
+// once, and no callback is dispatched afterwards.
+func TestFinalizeTool(t *testing.T) {
+	flushes := 0
+	tool := &recordingTool{initRet: 1, register: func(set SetCallbackFunc) {
+		set(CallbackFlush, FlushFunc(func(*Thread, *Data, uintptr) { flushes++ }))
+	}}
+	rt, err := Start(Config{Tool: tool.start("t")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := rt.ThreadBegin(ThreadInitial)
+	th.InitialTaskBegin()
+	th.Flush(0)
+	tool.lookup("ompt_finalize_tool").(FinalizeToolFunc)()
+	th.Flush(0)
+	rt.Shutdown(th)
+	if want := []string{"start t opari2-ompt 1.0", "initialize t", "finalize t"}; !reflect.DeepEqual(tool.log, want) || flushes != 1 {
+		t.Errorf("log %q, %d flushes; want %q and 1", tool.log, flushes, want)
+	}
+	if !rt.Finalized() {
+		t.Error("Finalized() is false")
+	}
+}
+
+// TestGetTaskMemory: the model's tasks have no runtime-owned memory: no
+// block, at any block number.
+func TestGetTaskMemory(t *testing.T) {
+	tool := &recordingTool{initRet: 1}
+	rt, err := Start(Config{Tool: tool.start("t")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := rt.ThreadBegin(ThreadInitial)
+	th.InitialTaskBegin()
+	mem := tool.lookup("ompt_get_task_memory").(GetTaskMemoryFunc)
+	for _, block := range []int{0, 1} {
+		if addr, size, ret := mem(th, block); addr != 0 || size != 0 || ret != 0 {
+			t.Errorf("get_task_memory(%d) = %#x, %d, %d; want 0, 0, 0", block, addr, size, ret)
+		}
 	}
 }
 

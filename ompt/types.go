@@ -167,6 +167,9 @@ const (
 	SyncRegionBarrier   SyncRegionKind = 1
 	SyncRegionTaskwait  SyncRegionKind = 2
 	SyncRegionTaskgroup SyncRegionKind = 3
+	// SyncRegionReduction is OpenMP 5.x's ompt_sync_region_reduction, the
+	// kind of the reduction callback (omp-tools.h's value).
+	SyncRegionReduction SyncRegionKind = 7
 )
 
 // Short is the kind in the event names of LLVM's OMPT tests
@@ -176,7 +179,7 @@ func (k SyncRegionKind) Short() string {
 }
 
 func (k SyncRegionKind) String() string {
-	return enumName(int(k), "ompt_sync_region_", []string{1: "barrier", 2: "taskwait", 3: "taskgroup"})
+	return enumName(int(k), "ompt_sync_region_", []string{1: "barrier", 2: "taskwait", 3: "taskgroup", 7: "reduction"})
 }
 
 // TargetDataOp is ompt_target_data_op_t.
@@ -206,6 +209,7 @@ const (
 	WorkWorkshare      WorkType = 5
 	WorkDistribute     WorkType = 6
 	WorkTaskloop       WorkType = 7
+	WorkScope          WorkType = 8 // OpenMP 5.1 (omp-tools.h's value)
 )
 
 // Short is the work type in the event names of LLVM's OMPT tests
@@ -222,7 +226,34 @@ func (w WorkType) Short() string {
 
 func (w WorkType) String() string {
 	return enumName(int(w), "ompt_work_", []string{1: "loop", 2: "sections", 3: "single_executor",
-		4: "single_other", 5: "workshare", 6: "distribute", 7: "taskloop"})
+		4: "single_other", 5: "workshare", 6: "distribute", 7: "taskloop", 8: "scope"})
+}
+
+// DispatchKind is OpenMP 5.1's ompt_dispatch_t: what a dispatch event
+// starts.
+type DispatchKind int32
+
+// Dispatch kinds.
+const (
+	DispatchIteration DispatchKind = 1
+	DispatchSection   DispatchKind = 2
+)
+
+func (k DispatchKind) String() string {
+	return enumName(int(k), "ompt_dispatch_", []string{1: "iteration", 2: "section"})
+}
+
+// Severity is OpenMP 5.1's ompt_severity_t, of an error directive.
+type Severity int32
+
+// Severities.
+const (
+	SeverityWarning Severity = 1
+	SeverityFatal   Severity = 2
+)
+
+func (s Severity) String() string {
+	return enumName(int(s), "ompt_", []string{1: "warning", 2: "fatal"})
 }
 
 // MutexKind is ompt_mutex_kind_t.
@@ -245,6 +276,21 @@ func (k MutexKind) Short() string {
 		return "mutex"
 	}
 	return strings.TrimPrefix(k.String(), "ompt_mutex_")
+}
+
+// EventShort is the kind in the names of the acquired (acquired true) and
+// release events in the style of LLVM's OMPT tests: Short, except for a
+// nest lock, whose first acquisition is acquired_nest_lock_first and last
+// release release_nest_lock_last (the nested ones are nest_lock events,
+// acquired_nest_lock_next and release_nest_lock_prev).
+func (k MutexKind) EventShort(acquired bool) string {
+	switch {
+	case k != MutexNestLock:
+		return k.Short()
+	case acquired:
+		return "nest_lock_first"
+	}
+	return "nest_lock_last"
 }
 
 func (k MutexKind) String() string {
@@ -290,6 +336,7 @@ const (
 	TaskImplicit   TaskType = 0x2
 	TaskExplicit   TaskType = 0x4
 	TaskTarget     TaskType = 0x8
+	TaskTaskwait   TaskType = 0x10 // OpenMP 5.1: the task of a taskwait with depend clauses
 	TaskUndeferred TaskType = 0x8000000
 	TaskUntied     TaskType = 0x10000000
 	TaskFinal      TaskType = 0x20000000
@@ -303,7 +350,7 @@ func (t TaskType) String() string {
 		n string
 	}{
 		{TaskInitial, "ompt_task_initial"}, {TaskImplicit, "ompt_task_implicit"},
-		{TaskExplicit, "ompt_task_explicit"}, {TaskTarget, "ompt_task_target"},
+		{TaskExplicit, "ompt_task_explicit"}, {TaskTarget, "ompt_task_target"}, {TaskTaskwait, "ompt_task_taskwait"},
 		{TaskUndeferred, "ompt_task_undeferred"}, {TaskUntied, "ompt_task_untied"},
 		{TaskFinal, "ompt_task_final"}, {TaskMergeable, "ompt_task_mergeable"},
 		{TaskMerged, "ompt_task_merged"},
@@ -337,10 +384,22 @@ const (
 	TaskYield    TaskStatus = 2
 	TaskCancel   TaskStatus = 3
 	TaskOthers   TaskStatus = 4
+
+	// OpenMP 5.x statuses of detached tasks and taskwait with depend
+	// clauses, with omp-tools.h's values, except detach: 5.x gives it 4,
+	// which is 002's others, so the model's is 0x104.
+	TaskEarlyFulfill TaskStatus = 5     // the event of a detached task was fulfilled before the task ended
+	TaskLateFulfill  TaskStatus = 6     // a detached task completes: its event was fulfilled after the task ended
+	TaskwaitComplete TaskStatus = 8     // the dependences of a taskwait with depend clauses are satisfied
+	TaskDetach       TaskStatus = 0x104 // a detached task ended; it completes when its event is fulfilled
 )
 
 func (s TaskStatus) String() string {
-	return enumName(int(s), "ompt_task_", []string{1: "complete", 2: "yield", 3: "cancel", 4: "others"})
+	if s == TaskDetach {
+		return "ompt_task_detach"
+	}
+	return enumName(int(s), "ompt_task_", []string{1: "complete", 2: "yield", 3: "cancel", 4: "others",
+		5: "early_fulfill", 6: "late_fulfill", 8: "taskwait_complete"})
 }
 
 // TargetType is ompt_target_type_t.
@@ -358,17 +417,26 @@ func (t TargetType) String() string {
 	return enumName(int(t), "ompt_", []string{1: "target", 2: "target_enter_data", 3: "target_exit_data", 4: "target_update"})
 }
 
-// Invoker is ompt_invoker_t: who invokes the master's implicit task.
+// Invoker is ompt_invoker_t: who invokes the master's implicit task. In
+// parallel_begin and parallel_end it may carry OpenMP 5.x's
+// ompt_parallel_league (a teams construct) beside the invoker.
 type Invoker int32
 
 // Invokers.
 const (
 	InvokerProgram Invoker = 1
 	InvokerRuntime Invoker = 2
+	// ParallelLeague marks the league of a teams construct (5.x's
+	// ompt_parallel_league).
+	ParallelLeague Invoker = 0x40000000
 )
 
 func (i Invoker) String() string {
-	return enumName(int(i), "ompt_invoker_", []string{1: "program", 2: "runtime"})
+	s := enumName(int(i&^ParallelLeague), "ompt_invoker_", []string{1: "program", 2: "runtime"})
+	if i&ParallelLeague != 0 {
+		s += "|ompt_parallel_league"
+	}
+	return s
 }
 
 // TargetMapFlag is ompt_target_map_flag_t.
@@ -417,6 +485,22 @@ const (
 	CancelDetected      CancelFlag = 0x20
 	CancelDiscardedTask CancelFlag = 0x40
 )
+
+func (f CancelFlag) String() string {
+	names := []string{"parallel", "sections", "loop", "taskgroup", "activated", "detected", "discarded_task"}
+	var parts []string
+	rest := f
+	for i, n := range names {
+		if bit := CancelFlag(1) << i; f&bit != 0 {
+			parts = append(parts, "ompt_cancel_"+n)
+			rest &^= bit
+		}
+	}
+	if rest != 0 || len(parts) == 0 {
+		parts = append(parts, fmt.Sprintf("%#x", int(rest)))
+	}
+	return strings.Join(parts, "|")
+}
 
 // SetResult is ompt_set_result_t, the answer of ompt_set_callback and
 // ompt_set_trace_ompt (values of LLVM's omp-tools.h; 002 names them only).

@@ -31,6 +31,9 @@ func (l *List) Add(msg string) bool {
 // Full reports whether no further message will be kept.
 func (l *List) Full() bool { return len(l.msgs) >= l.Max }
 
+// Messages are the messages kept, in order.
+func (l *List) Messages() []string { return append([]string(nil), l.msgs...) }
+
 // Len is the number of problems counted.
 func (l *List) Len() int { return l.n }
 

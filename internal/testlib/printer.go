@@ -9,19 +9,22 @@ import (
 )
 
 var (
-	idField      = regexp.MustCompile(`\b(\w*_id)=(\d+)`)
-	waitField    = regexp.MustCompile(`\bwait_id=(\d+)`)
-	codeptrField = regexp.MustCompile(`\bcodeptr_ra=(0x[0-9a-f]+)`)
-	frameField   = regexp.MustCompile(`\b(exit|reenter)=(0x[0-9a-f]+)`)
-	depAddr      = regexp.MustCompile(`\((0x[0-9a-f]+), ompt_task_dependence`)
-	threadNum    = regexp.MustCompile(`implicit_task_begin: .*thread_num=(\d+)`)
+	idField       = regexp.MustCompile(`\b(\w*_id)=(\d+)`)
+	waitField     = regexp.MustCompile(`\bwait_id=(\d+)`)
+	codeptrField  = regexp.MustCompile(`\bcodeptr_ra=(0x[0-9a-f]+)`)
+	frameField    = regexp.MustCompile(`\b(exit|reenter)=(0x[0-9a-f]+)`)
+	depAddr       = regexp.MustCompile(`\((0x[0-9a-f]+), ompt_task_dependence`)
+	threadNum     = regexp.MustCompile(`implicit_task_begin: .*thread_num=(\d+)`)
+	parallelField = regexp.MustCompile(`\bparallel_id=\d+`)
 )
 
 // NormalizePrinter makes the printer's output (ompt/tools/printer) of a
 // run comparable across runs, where the interleaving of threads, the ids
 // drawn and the addresses differ: lines grouped by thread (threads in the
 // order of the thread number of their first implicit task, the tool's own
-// lines first, labelled "tool", the others "T1", "T2", ...), ids
+// lines first, labelled "tool", the others "T1", "T2", ...; threads of one
+// number by where the region of their first event appears before them),
+// ids
 // renumbered in order of appearance, wait ids and dependence addresses
 // replaced by names in order of appearance, frame addresses by "set".
 // codeptr_ra become "pc" (libomp passes NULL or the address for the same
@@ -51,6 +54,37 @@ func NormalizePrinter(out string, renumberCodeptr bool) string {
 		return 1 << 20
 	}
 	sort.SliceStable(order, func(i, j int) bool { return rank(order[i]) < rank(order[j]) })
+	// Threads of one rank (the workers of several teams, the initial
+	// threads of a league's teams) begin in an order that varies; they
+	// go by where the region of their first event appears in the groups
+	// placed before them, then by their order of appearance.
+	var placed strings.Builder
+	for i := 0; i < len(order); {
+		j := i + 1
+		for j < len(order) && rank(order[j]) == rank(order[i]) {
+			j++
+		}
+		if j-i > 1 {
+			text := placed.String()
+			key := func(tid string) int {
+				for _, l := range groups[tid] {
+					if m := parallelField.FindStringSubmatch(l); m != nil {
+						if at := strings.Index(text, m[0]+","); at >= 0 {
+							return at
+						}
+						break
+					}
+				}
+				return len(text)
+			}
+			sort.SliceStable(order[i:j], func(a, b int) bool { return key(order[i+a]) < key(order[i+b]) })
+		}
+		for _, tid := range order[i:j] {
+			placed.WriteString(strings.Join(groups[tid], "\n"))
+			placed.WriteString("\n")
+		}
+		i = j
+	}
 	ids, waits, addrs, pcs := map[string]int{}, map[string]int{}, map[string]int{}, map[string]int{}
 	name := func(m map[string]int, v, prefix string) string {
 		if v == "0" || v == "0x0" {

@@ -440,7 +440,7 @@ func TestRecordInspection(t *testing.T) {
 	native, op := getRecordNative(b, 0)
 	a := getRecordAbstract(native)
 	if op != 7 || a == nil || a.Type != "target_kernel" || a.StartTime != 10 || a.EndTime != 30 ||
-		a.RClass != ompt.RecordNativeEvent || a.HWID != 2 {
+		a.RClass != ompt.RecordNativeEvent || a.HWID != ompt.HWIDNone {
 		t.Errorf("native op %d abstract %+v", op, a)
 	}
 	if getRecordAbstract("junk") != nil {

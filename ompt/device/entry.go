@@ -227,8 +227,11 @@ func hostOpID(r *ompt.RecordOMPT) ompt.ID {
 }
 
 // getRecordAbstract summarizes a native record: an event named after its
-// callback and its start and end times; for a kernel, hwid is the number
-// of compute units it occupied (the device has no finer location).
+// callback and its start and end times. hwid is ompt_hwid_none: it names
+// a hardware location (a compute unit), and an operation of the simulated
+// device has none (a kernel's teams spread over the compute units; the
+// number of units it was granted is a count, not a location, and is in the
+// kernel record).
 func getRecordAbstract(native any) *ompt.RecordAbstract {
 	r, ok := native.(*ompt.RecordOMPT)
 	if !ok || r == nil {
@@ -242,7 +245,7 @@ func getRecordAbstract(native any) *ompt.RecordAbstract {
 	case ompt.CallbackTargetDataOp:
 		a.Type, a.EndTime = "target_data_op", r.TargetDataOp().EndTime
 	case ompt.CallbackTargetSubmit:
-		a.Type, a.EndTime, a.HWID = "target_kernel", r.Kernel().EndTime, ompt.HWID(r.Kernel().GrantedNumTeams)
+		a.Type, a.EndTime = "target_kernel", r.Kernel().EndTime
 	case ompt.CallbackTargetMap:
 		a.Type = "target_map"
 	default:

@@ -10,6 +10,11 @@
 #
 #   sh ompt/libomp/bench.sh [REPS] [ROUNDS]   (run from the repository root
 #                                              after make ompt-lib)
+#
+# BASE_LIB=path adds the variants base-none and base-count: another build
+# of the library (an earlier version), measured in the same rounds; their
+# output goes to a temporary file (versions before the fix of
+# ompt/tools/toolenv renamed a file over an output that was /dev/null).
 set -e
 reps=${1:-500000}
 rounds=${2:-5}
@@ -27,6 +32,11 @@ while [ "$i" -lt "$rounds" ]; do
 	for tool in none count printer; do
 		echo "lib-$tool $(OMP_TOOL_LIBRARIES="$lib" OPARI2_OMPT_TOOL=$tool OPARI2_OMPT_OUTPUT=/dev/null "$dir/bench" "$reps")"
 	done
+	if [ -n "$BASE_LIB" ]; then
+		for tool in none count; do
+			echo "base-$tool $(OMP_TOOL_LIBRARIES="$BASE_LIB" OPARI2_OMPT_TOOL=$tool OPARI2_OMPT_OUTPUT="$dir/out" "$dir/bench" "$reps")"
+		done
+	fi
 	i=$((i + 1))
 done | awk '
 # lines: <variant> critical <ns> ns/iter  for <ns> ns/iter  (...)

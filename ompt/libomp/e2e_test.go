@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -31,6 +32,7 @@ var toolLib = &testlib.Library{Dir: filepath.Join(testlib.RepoRoot(), "ompt", "l
 func TestMain(m *testing.M) {
 	code := m.Run()
 	toolLib.Remove()
+	testHooksLib.Remove()
 	os.Exit(code)
 }
 
@@ -80,14 +82,18 @@ func toolLibrary(t *testing.T) string {
 	return toolLib.Path(t)
 }
 
-// compile builds an OpenMP program from C sources with clang.
+// compile builds an OpenMP program from C sources with clang (C++ with
+// clang++).
 func compile(t *testing.T, srcs ...string) string {
 	t.Helper()
 	needClang(t)
-	prog := filepath.Join(t.TempDir(), strings.TrimSuffix(filepath.Base(srcs[0]), ".c"))
-	args := append([]string{"-O2", "-fopenmp", "-o", prog}, srcs...)
-	if out, err := exec.Command("clang", append(args, "-lm")...).CombinedOutput(); err != nil {
-		t.Fatalf("clang %s: %v\n%s", strings.Join(args, " "), err, out)
+	prog := filepath.Join(t.TempDir(), strings.TrimSuffix(filepath.Base(srcs[0]), filepath.Ext(srcs[0])))
+	cc, args := "clang", append([]string{"-O2", "-fopenmp", "-o", prog}, srcs...)
+	if filepath.Ext(srcs[0]) == ".cpp" {
+		cc, args = "clang++", append(args, "-pthread")
+	}
+	if out, err := exec.Command(cc, append(args, "-lm")...).CombinedOutput(); err != nil {
+		t.Fatalf("%s %s: %v\n%s", cc, strings.Join(args, " "), err, out)
 	}
 	return prog
 }
@@ -96,22 +102,36 @@ func compile(t *testing.T, srcs ...string) string {
 // the tool's output (OPARI2_OMPT_OUTPUT) and the program's stderr.
 func run(t *testing.T, prog string, env ...string) (output, stderr string) {
 	t.Helper()
-	lib := toolLibrary(t)
+	output, stderr, code := runWith(t, toolLibrary(t), prog, nil, env...)
+	if code != 0 {
+		t.Fatalf("%s: exit status %d\n%s", prog, code, stderr)
+	}
+	return output, stderr
+}
+
+// runWith runs prog with args under the tool library lib and env; it
+// returns the tool's output, the program's stderr and its exit status.
+func runWith(t *testing.T, lib, prog string, args []string, env ...string) (output, stderr string, code int) {
+	t.Helper()
 	outFile := filepath.Join(t.TempDir(), "ompt.out")
-	cmd := exec.Command(prog)
+	cmd := exec.Command(prog, args...)
 	cmd.Dir = t.TempDir()
 	cmd.Env = append(os.Environ(), "OMP_TOOL=enabled", "OMP_TOOL_LIBRARIES="+lib, "OPARI2_OMPT_OUTPUT="+outFile)
 	cmd.Env = append(cmd.Env, env...)
 	var errb strings.Builder
 	cmd.Stderr = &errb
 	if err := cmd.Run(); err != nil {
-		t.Fatalf("%s: %v\n%s", prog, err, errb.String())
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) {
+			t.Fatalf("%s: %v\n%s", prog, err, errb.String())
+		}
+		code = exit.ExitCode()
 	}
 	b, err := os.ReadFile(outFile)
 	if err != nil {
 		t.Fatalf("%s wrote no tool output: %v\nstderr:\n%s", prog, err, errb.String())
 	}
-	return string(b), errb.String()
+	return string(b), errb.String(), code
 }
 
 func testdata(name string) string {
@@ -330,7 +350,7 @@ func TestToolSelection(t *testing.T) {
 	lib := toolLibrary(t)
 	for _, tc := range []struct{ tool, stderr string }{
 		{"off", ""},
-		{"bogus", `opari2-ompt: OPARI2_OMPT_TOOL="bogus": want printer, checker, count, none or off; the tool is off` + "\n"},
+		{"bogus", `opari2-ompt: OPARI2_OMPT_TOOL="bogus": want checker, count, none, printer or off; the tool is off` + "\n"},
 	} {
 		outFile := filepath.Join(t.TempDir(), "out")
 		cmd := exec.Command(prog)

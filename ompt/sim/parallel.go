@@ -14,6 +14,9 @@ type T struct {
 	it        *implicitTask // worksharing state of the enclosing implicit task
 	loop      *loopIter     // the iteration of an ordered loop being executed
 	grp       *taskgroup    // innermost taskgroup
+	ws        *workshare    // the loop or sections construct the code is in
+	wsKind    CancelKind    // CancelLoop or CancelSections for ws
+	wsLeft    bool          // ws was cancelled for this thread: no more of its iterations or sections
 }
 
 // implicitTask counts the worksharing constructs an implicit task
@@ -31,12 +34,13 @@ type team struct {
 	members     []*thread
 
 	// The following are protected by s.mu.
-	finished int // workers whose implicit task ended
-	arrived  int // threads in the current barrier
-	gen      int // barriers completed
-	ready    []*task
-	pending  int // deferred tasks created and not completed
-	ws       map[int]*workshare
+	finished  int  // workers whose implicit task ended
+	cancelled bool // cancel parallel was activated
+	arrived   int  // threads in the current barrier
+	gen       int  // barriers completed
+	ready     []*task
+	pending   int // deferred tasks created and not completed
+	ws        map[int]*workshare
 }
 
 // ThreadNum is omp_get_thread_num: the thread's number in the innermost team.
@@ -85,23 +89,40 @@ func (t *T) parallel(numThreads int, cond bool, pc uintptr, body func(t *T)) {
 	if size > 1 {
 		tm.activeLevel++
 	}
-	tm.par = t.th.ot.ParallelBegin(requested, size, ompt.InvokerRuntime, pc)
+	t.fork(tm, requested, ompt.InvokerRuntime)
+}
+
+// fork runs team tm (of a parallel region or a league) with t's thread as
+// member 0 and workers from the pool as the others, from parallel_begin
+// to parallel_end.
+func (t *T) fork(tm *team, requested int, invoker ompt.Invoker) {
+	s := t.th.s
+	tm.par = t.th.ot.ParallelBegin(requested, tm.size, invoker, tm.pc)
 	tm.members[0] = t.th
-	if size > 1 {
-		s.getWorkers(tm, size-1)
+	if tm.size > 1 {
+		s.getWorkers(tm, tm.size-1)
 	}
 	tm.member(t.th, 0)
-	s.await(t.th, func() bool { return tm.finished == size-1 })
-	t.th.ot.ParallelEnd(tm.par, pc)
+	s.await(t.th, func() bool { return tm.finished == tm.size-1 })
+	t.th.ot.ParallelEnd(tm.par, tm.pc)
 }
 
 // member runs the implicit task of team member num on thread th: the
-// body, then the region's closing barrier.
+// body, then the region's closing barrier. In a league (teams) it is the
+// initial task of team num, whose body runs in a team of one (thread 0 of
+// it); the league's closing barrier follows.
 func (tm *team) member(th *thread, num int) {
 	k := th.ot.ImplicitTaskBegin(tm.par, num)
 	t := &T{th: th, tm: tm, threadNum: num, task: &task{ot: k, tm: tm}, it: &implicitTask{}}
-	tm.body(t)
-	t.barrier(ompt.StateWaitBarrierImplicitParallel, tm.pc)
+	wait := ompt.StateWaitBarrierImplicitParallel
+	if tm.par.League() {
+		one := &team{s: tm.s, par: tm.par, size: 1, members: []*thread{th}, ws: map[int]*workshare{}}
+		tm.body(&T{th: th, tm: one, task: &task{ot: k, tm: one}, it: &implicitTask{}})
+		wait = ompt.StateWaitBarrierImplicit
+	} else {
+		tm.body(t)
+	}
+	t.barrier(wait, tm.pc)
 	th.ot.ImplicitTaskEnd()
 }
 

@@ -42,6 +42,9 @@ type Options struct {
 	MaxActiveLevels int
 	// Deterministic runs one thread at a time (see the package comment).
 	Deterministic bool
+	// Cancellation is cancel-var (OMP_CANCELLATION=true): without it
+	// cancel constructs and cancellation points do nothing.
+	Cancellation bool
 	// NoCodeptr passes 0 as every event's codeptr_ra. By default it is
 	// the return address of the program's call of the construct, which
 	// costs a stack walk (about 0.2 µs) per construct.
@@ -53,13 +56,12 @@ type Options struct {
 }
 
 // Support is how the simulated runtime dispatches events: every callback
-// always, except cancel, which it never reports (it has no cancellation).
+// always.
 func Support() map[ompt.CallbackKind]ompt.SetResult {
 	m := map[ompt.CallbackKind]ompt.SetResult{}
 	for _, k := range ompt.AllCallbacks() {
 		m[k] = ompt.SetAlways
 	}
-	m[ompt.CallbackCancel] = ompt.SetNever
 	return m
 }
 

@@ -11,7 +11,10 @@ type task struct {
 	parent   *task
 	group    *taskgroup // innermost taskgroup the task belongs to
 	final    bool
-	included bool // undeferred: executed by the encountering thread at once
+	included bool       // undeferred: executed by the encountering thread at once
+	co       *coroutine // an untied task's body, which may suspend and resume on another thread
+	event    *Event     // detach clause
+	cancel   bool       // the task's code met an active cancellation (it ends with ompt_task_cancel)
 
 	// The following are protected by rtime.mu.
 	children int // child tasks not completed (what taskwait waits for)
@@ -32,8 +35,9 @@ type depState struct {
 // taskgroup counts the tasks created in it and in its descendants that
 // have not completed.
 type taskgroup struct {
-	parent *taskgroup
-	count  int
+	parent    *taskgroup
+	count     int
+	cancelled bool // cancel taskgroup was activated (under rtime.mu)
 }
 
 // Dep is an item of a depend clause: the address of a variable and the
@@ -53,9 +57,33 @@ func InOut(addr uintptr) Dep { return Dep{addr, ompt.TaskDependenceInout} }
 type TaskOpts struct {
 	Undeferred bool // if(0): the encountering thread executes the task at once
 	Final      bool
-	Untied     bool
-	Mergeable  bool
-	Depend     []Dep
+	// Untied: the task may suspend at a taskyield (the thread goes back to
+	// the task it interrupted) and resume on any thread of the team.
+	Untied    bool
+	Mergeable bool
+	Depend    []Dep
+	// Detach (OpenMP 5.0 detach clause): the task completes when its body
+	// ended and the event was fulfilled (T.Fulfill), in either order.
+	Detach *Event
+}
+
+// Event is an allow-completion event of a detached task (omp_event_handle_t).
+type Event struct {
+	task      *task
+	fulfilled bool
+	ended     bool // the task's body ended before the event was fulfilled (under rtime.mu)
+}
+
+// NewEvent makes an event for TaskOpts.Detach.
+func NewEvent() *Event { return &Event{} }
+
+// coroutine runs the body of an untied task on a goroutine of its own,
+// on behalf of the thread executing the task: the thread hands it over
+// (resume) and waits until the body suspends or returns (yield).
+type coroutine struct {
+	resume chan *T   // the handle of the task on the thread that (re)starts it
+	yield  chan bool // true: the body returned
+	handle *T        // the task's handle, moved to the thread that resumes it
 }
 
 // Task is a task construct without clauses: body becomes an explicit task
@@ -86,7 +114,14 @@ func (t *T) newTask(o TaskOpts, pc uintptr, body func(t *T)) {
 		flags |= ompt.TaskMergeable
 	}
 	k := ot.TaskCreate(flags, len(o.Depend) > 0, pc)
-	tk := &task{ot: k, tm: t.tm, body: body, parent: cur, group: t.group(), final: final, included: included}
+	tk := &task{ot: k, tm: t.tm, body: body, parent: cur, group: t.group(), final: final, included: included,
+		event: o.Detach}
+	if o.Detach != nil {
+		o.Detach.task = tk
+	}
+	if o.Untied && !included {
+		tk.co = &coroutine{resume: make(chan *T), yield: make(chan bool)}
+	}
 	if len(o.Depend) > 0 {
 		deps := make([]ompt.TaskDependence, len(o.Depend))
 		for i, d := range o.Depend {
@@ -166,26 +201,106 @@ func (parent *task) addDependences(tk *task, deps []Dep) []*task {
 }
 
 // runTask executes explicit task tk on t's thread, suspending t's task
-// with status, and completes it: successors whose last predecessor it was
-// become ready, its parent, team and taskgroups count it done.
+// with status, until it suspends (an untied task at a taskyield: it is in
+// the ready queue again) or ends; a task of a cancelled taskgroup or
+// parallel region that has not started is discarded instead. At its end,
+// successors whose last predecessor it was become ready, its parent, team
+// and taskgroups count it done (a detached task once its event is
+// fulfilled too).
 func (t *T) runTask(tk *task, status ompt.TaskStatus) {
-	s, ot := t.th.s, t.th.ot
+	ot := t.th.ot
+	if flags, ok := t.discarded(tk); ok {
+		ot.TaskDiscard(tk.ot, flags, 0)
+		ot.TaskFinish(ompt.TaskCancel)
+		t.th.s.update(tk.completed)
+		return
+	}
 	ot.TaskRun(tk.ot, status)
-	tk.body(&T{th: t.th, tm: tk.tm, threadNum: t.threadNum, task: tk, grp: tk.group})
-	ot.TaskComplete()
-	s.update(func() {
-		tk.done = true
-		for _, x := range tk.succ {
-			if x.npred--; x.npred == 0 && x.created && !x.included {
-				x.tm.ready = append(x.tm.ready, x)
+	h := &T{th: t.th, tm: tk.tm, threadNum: t.threadNum, task: tk, grp: tk.group}
+	if co := tk.co; co != nil {
+		if co.handle == nil {
+			co.handle = h
+			go func() {
+				h := <-co.resume
+				tk.body(h)
+				co.yield <- true
+			}()
+		} else {
+			co.handle.th, co.handle.threadNum = t.th, t.threadNum
+		}
+		co.resume <- co.handle
+		if !<-co.yield {
+			return // suspended
+		}
+	} else {
+		tk.body(h)
+	}
+	t.endTask(tk)
+}
+
+// endTask ends the current task tk of t's thread: it completes, is
+// cancelled, or is detached until its event is fulfilled.
+func (t *T) endTask(tk *task) {
+	s, ot := t.th.s, t.th.ot
+	status := ompt.TaskComplete
+	if tk.cancel {
+		status = ompt.TaskCancel
+	}
+	if ev := tk.event; ev != nil {
+		s.update(func() {
+			if !ev.fulfilled {
+				ev.ended = true
+				status = ompt.TaskDetach
 			}
+		})
+	}
+	ot.TaskFinish(status)
+	if status != ompt.TaskDetach {
+		s.update(tk.completed)
+	}
+}
+
+// completed is the bookkeeping of a task's completion (under rtime.mu).
+func (tk *task) completed() {
+	tk.done = true
+	for _, x := range tk.succ {
+		if x.npred--; x.npred == 0 && x.created && !x.included {
+			x.tm.ready = append(x.tm.ready, x)
 		}
-		tk.parent.children--
-		tk.tm.pending--
-		for g := tk.group; g != nil; g = g.parent {
-			g.count--
-		}
+	}
+	tk.parent.children--
+	tk.tm.pending--
+	for g := tk.group; g != nil; g = g.parent {
+		g.count--
+	}
+}
+
+// Fulfill fulfills the event of a detached task (omp_fulfill_event): the
+// task completes now if its body ended, else when it ends.
+func (t *T) Fulfill(ev *Event) {
+	s, ot := t.th.s, t.th.ot
+	s.yield(t.th)
+	var late bool
+	s.update(func() {
+		ev.fulfilled = true
+		late = ev.ended
 	})
+	ot.TaskFulfill(ev.task.ot, late)
+	if late {
+		s.update(ev.task.completed)
+	}
+}
+
+// suspend suspends the current untied task of t at a taskyield: the
+// thread returns to the task it interrupted, the task is ready again and
+// resumes on whichever thread of the team takes it.
+func (t *T) suspend() {
+	s, ot := t.th.s, t.th.ot
+	tk := t.task
+	ot.TaskSuspend(ompt.TaskYield)
+	s.update(func() { t.tm.ready = append(t.tm.ready, tk) })
+	tk.co.yield <- false
+	<-tk.co.resume // t, the task's handle, now names the resuming thread
 }
 
 // popReady takes the first ready task that descends from anc (any task
@@ -285,13 +400,55 @@ func (t *T) Taskgroup(fn func(t *T)) {
 func (t *T) group() *taskgroup { return t.grp }
 
 // Taskyield is a taskyield construct: the thread may suspend the current
-// task and execute a ready descendant task.
+// task and execute a ready descendant task; an untied task is suspended
+// (when another task is ready), to resume on any thread of the team.
 func (t *T) Taskyield() {
 	s := t.th.s
 	s.yield(t.th)
+	if tk := t.task; tk.co != nil {
+		var others bool
+		s.update(func() { others = len(t.tm.ready) > 0 })
+		if others {
+			t.suspend()
+		}
+		return
+	}
 	var k *task
 	s.update(func() { k = t.tm.popReady(t.task) })
 	if k != nil {
 		t.runTask(k, ompt.TaskYield)
 	}
+}
+
+// TaskwaitDepend is a taskwait construct with depend clauses (OpenMP 5.0):
+// the current task waits until the sibling tasks the dependences name
+// completed (executing ready tasks meanwhile); its task
+// (ompt_task_taskwait) completes then.
+func (t *T) TaskwaitDepend(deps ...Dep) {
+	s, ot := t.th.s, t.th.ot
+	s.yield(t.th)
+	pc := t.callerPC()
+	k := ot.TaskCreate(ompt.TaskTaskwait|ompt.TaskUndeferred|ompt.TaskMergeable, true, pc)
+	items := make([]ompt.TaskDependence, len(deps))
+	for i, d := range deps {
+		items[i] = ompt.TaskDependence{VariableAddr: d.Addr, DependenceFlags: d.Type}
+	}
+	ot.TaskDependences(k, items)
+	tw := &task{ot: k, tm: t.tm, parent: t.task, included: true}
+	var preds []*task
+	s.update(func() { preds = t.task.addDependences(tw, deps) })
+	for _, p := range preds {
+		ot.TaskDependence(p.ot, k)
+	}
+	s.update(func() { tw.created = true })
+	t.runTasksUntil(func() bool { return tw.npred == 0 }, nil)
+	ot.TaskwaitDone(k)
+	s.update(func() { // a later sibling that depends on it may start
+		tw.done = true
+		for _, x := range tw.succ {
+			if x.npred--; x.npred == 0 && x.created && !x.included {
+				x.tm.ready = append(x.tm.ready, x)
+			}
+		}
+	})
 }

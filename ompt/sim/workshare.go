@@ -34,6 +34,9 @@ type Loop struct {
 	Schedule Schedule
 	NoWait   bool // no implicit barrier at the end
 	Ordered  bool // the body may contain an Ordered region
+	// Reduction: a reduction clause; each thread combines its partial
+	// result at the end of the loop (the reduction event, OpenMP 5.x).
+	Reduction bool
 }
 
 // workshare is the state a team shares for one worksharing construct.
@@ -43,6 +46,7 @@ type workshare struct {
 	ordered   int         // ordered loop: iterations that passed their ordered region
 	orderedID ompt.WaitID // ordered loop: the wait id of its ordered regions
 	done      int         // members that finished the construct
+	cancelled bool        // cancel for or cancel sections was activated
 }
 
 // loopIter is the iteration of an ordered loop a thread executes.
@@ -97,8 +101,15 @@ func (t *T) loopConstruct(l Loop, pc uintptr, body func(t *T, i int)) {
 	n := max(l.Hi-l.Lo, 0)
 	w, seq := t.workshareBegin(l.Ordered)
 	ot.Work(ompt.WorkLoop, ompt.ScopeBegin, uint64(n), pc)
+	t.ws, t.wsKind, t.wsLeft = w, CancelLoop, false
+	// run executes a chunk; a cancelled loop runs no more of them on the
+	// thread that left it (Cancel, CancellationPoint)
 	run := func(from, to int) {
-		for i := from; i < to; i++ {
+		if t.wsLeft {
+			return
+		}
+		ot.Dispatch(ompt.DispatchIteration, uint64(from))
+		for i := from; i < to && !t.wsLeft; i++ {
 			if !l.Ordered {
 				body(t, l.Lo+i)
 				continue
@@ -141,6 +152,9 @@ func (t *T) loopConstruct(l Loop, pc uintptr, body func(t *T, i int)) {
 			s.yield(t.th)
 			var from, to int
 			s.update(func() {
+				if w.cancelled {
+					w.next = n // no chunk is handed out any more
+				}
 				from = w.next
 				c := chunk
 				if l.Schedule.Kind == ScheduleGuided {
@@ -157,8 +171,13 @@ func (t *T) loopConstruct(l Loop, pc uintptr, body func(t *T, i int)) {
 	default:
 		panic(fmt.Sprintf("sim: unknown schedule kind %d", l.Schedule.Kind))
 	}
+	t.ws, t.wsLeft = nil, false
 	ot.Work(ompt.WorkLoop, ompt.ScopeEnd, uint64(n), pc)
 	t.workshareEnd(w, seq)
+	if l.Reduction {
+		ot.Reduction(ompt.ScopeBegin, pc)
+		ot.Reduction(ompt.ScopeEnd, pc)
+	}
 	if !l.NoWait {
 		t.barrier(ompt.StateWaitBarrierImplicitWorkshare, pc)
 	}
@@ -199,18 +218,24 @@ func (t *T) sections(nowait bool, pc uintptr, sections []func(t *T)) {
 	s.yield(t.th)
 	w, seq := t.workshareBegin(false)
 	ot.Work(ompt.WorkSections, ompt.ScopeBegin, uint64(len(sections)), pc)
-	for {
+	t.ws, t.wsKind, t.wsLeft = w, CancelSections, false
+	for !t.wsLeft {
 		s.yield(t.th)
 		var i int
 		s.update(func() {
+			if w.cancelled {
+				w.next = len(sections)
+			}
 			i = w.next
 			w.next++
 		})
 		if i >= len(sections) {
 			break
 		}
+		ot.Dispatch(ompt.DispatchSection, uint64(i))
 		sections[i](t)
 	}
+	t.ws, t.wsLeft = nil, false
 	ot.Work(ompt.WorkSections, ompt.ScopeEnd, uint64(len(sections)), pc)
 	t.workshareEnd(w, seq)
 	if !nowait {
@@ -246,6 +271,25 @@ func (t *T) single(nowait bool, pc uintptr, fn func(t *T)) {
 	if !nowait {
 		t.barrier(ompt.StateWaitBarrierImplicitWorkshare, pc)
 	}
+}
+
+// Scope is a scope construct (OpenMP 5.1) with its implicit barrier:
+// every thread of the team executes fn.
+func (t *T) Scope(fn func(t *T)) {
+	s, ot := t.th.s, t.th.ot
+	s.yield(t.th)
+	pc := t.callerPC()
+	ot.Work(ompt.WorkScope, ompt.ScopeBegin, 1, pc)
+	fn(t)
+	ot.Work(ompt.WorkScope, ompt.ScopeEnd, 1, pc)
+	t.barrier(ompt.StateWaitBarrierImplicitWorkshare, pc)
+}
+
+// Error is an error directive with at(execution) (OpenMP 5.1): a warning
+// goes on, a fatal error would end the program (the sim goes on too).
+func (t *T) Error(severity ompt.Severity, message string) {
+	t.th.s.yield(t.th)
+	t.th.ot.Error(severity, message, t.callerPC())
 }
 
 // Master is a master construct: thread 0 of the team executes fn, the

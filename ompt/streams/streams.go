@@ -9,10 +9,12 @@
 // edges are not satisfied yet (the source's Ready says so) waits, and the
 // other streams go on; Finish reports what never became ready. It also
 // keeps the model-side bookkeeping both sources need: each thread's task
-// stack, its open sync regions (with the rule that a task never runs
-// inside a sync region's wait: the wait is ended before the task and
-// begun again when the waiting task resumes), and the tables of parallel
-// regions and tasks by the source's ids.
+// stack, each task's open sync regions (with the rule that a task never
+// runs inside a sync region's wait: the wait is ended before the thread
+// switches to another task and begun again when the waiting task is
+// current again), tasks that suspend and resume (on any thread, for
+// untied tasks), and the tables of parallel regions and tasks by the
+// source's ids.
 package streams
 
 import (
@@ -59,10 +61,10 @@ type Engine[E any] struct {
 // Stream is the event stream of one OS thread and the model state the
 // engine keeps for it.
 type Stream[E any] struct {
-	Index  int          // the source's index of the thread
-	T      *ompt.Thread // nil until the source began the thread
-	Tasks  []*Task      // the thread's tasks, the current one last
-	Syncs  []*SyncRegion
+	Index  int           // the source's index of the thread
+	T      *ompt.Thread  // nil until the source began the thread
+	Tasks  []*Task       // the thread's tasks, the current one last
+	syncs  []*SyncRegion // sync regions begun outside any task
 	chunks []chunk[E]
 	pos    int // next event in chunks[0]
 	final  bool
@@ -81,11 +83,19 @@ type Task struct {
 	Parent    *Task
 	Published bool // its creation is complete: other threads may run it
 	Started   bool
+	Running   bool // on a thread's task stack (not suspended, not ended)
 	Completed bool
+	Detached  bool    // ended, completes when its detach event is fulfilled
 	Ended     bool    // completed or, for an implicit task, ended
 	Preds     []*Task // tasks it depends on
+	Syncs     []*SyncRegion
+	Gen       uint8   // the source's count of switches into the task (libomp's, modulo 256), for sources that number them
 	children  []*Task // completed children, kept while the task runs (a later sibling may depend on them)
 }
+
+// Suspended reports whether the task started and is on no thread: it may
+// resume (an untied task on any thread).
+func (k *Task) Suspended() bool { return k.Started && !k.Running && !k.Ended && !k.Detached }
 
 // Parallel is a parallel region of the source, with its model region.
 type Parallel struct {
@@ -96,11 +106,10 @@ type Parallel struct {
 	EndSeen bool
 }
 
-// SyncRegion is an open barrier, taskwait or taskgroup region of a thread.
+// SyncRegion is an open barrier, taskwait or taskgroup region of a task.
 type SyncRegion struct {
 	Kind      ompt.SyncRegionKind
 	Wait      ompt.State
-	Owner     *Task
 	PC        uintptr
 	Waiting   bool
 	Suspended bool // the wait was ended to run a task; it begins again when the owner resumes
@@ -210,6 +219,10 @@ func (g *Engine[E]) Finish() error {
 // (nil when none).
 func (g *Engine[E]) Err() error { return g.errs.Err() }
 
+// ErrorMessages are the messages of the first inconsistencies found (up
+// to 20; Errors counts them all).
+func (g *Engine[E]) ErrorMessages() []string { return g.errs.Messages() }
+
 // Errors is the number of inconsistencies found.
 func (g *Engine[E]) Errors() int { return g.errs.Len() }
 
@@ -271,6 +284,15 @@ func (s *Stream[E]) Top() *Task {
 	return s.Tasks[len(s.Tasks)-1]
 }
 
+// Below is the task below the thread's innermost one (the task the current
+// task interrupted), nil when none.
+func (s *Stream[E]) Below() *Task {
+	if len(s.Tasks) < 2 {
+		return nil
+	}
+	return s.Tasks[len(s.Tasks)-2]
+}
+
 // Current is the thread's current task, nil when the events and the model
 // disagree about it (events the source does not understand): the caller
 // reports an error instead of driving the model into a state it cannot
@@ -283,20 +305,42 @@ func (s *Stream[E]) Current() *Task {
 	return k
 }
 
-// TopSync is the thread's innermost open sync region, nil when none.
-func (s *Stream[E]) TopSync() *SyncRegion {
-	if len(s.Syncs) == 0 {
-		return nil
+// syncStack is the sync-region stack of the thread's current task (a
+// sync region belongs to the task that began it: an untied task may end
+// one on another thread).
+func (s *Stream[E]) syncStack() *[]*SyncRegion {
+	if k := s.Top(); k != nil {
+		return &k.Syncs
 	}
-	return s.Syncs[len(s.Syncs)-1]
+	return &s.syncs
 }
 
-// SyncBegin begins a sync region of kind on s; wait is the thread's state
-// while it waits in it.
+// TopSync is the current task's innermost open sync region, nil when none.
+func (s *Stream[E]) TopSync() *SyncRegion {
+	syncs := *s.syncStack()
+	if len(syncs) == 0 {
+		return nil
+	}
+	return syncs[len(syncs)-1]
+}
+
+// OpenSyncs is the number of sync regions open on the thread: those of
+// the tasks on its stack and those begun outside any task.
+func (s *Stream[E]) OpenSyncs() int {
+	n := len(s.syncs)
+	for _, k := range s.Tasks {
+		n += len(k.Syncs)
+	}
+	return n
+}
+
+// SyncBegin begins a sync region of kind in the current task of s; wait is
+// the thread's state while it waits in it.
 func (g *Engine[E]) SyncBegin(s *Stream[E], kind ompt.SyncRegionKind, wait ompt.State, pc uintptr) *SyncRegion {
 	s.T.SyncRegion(kind, ompt.ScopeBegin, pc)
-	sr := &SyncRegion{Kind: kind, Wait: wait, Owner: s.Top(), PC: pc}
-	s.Syncs = append(s.Syncs, sr)
+	sr := &SyncRegion{Kind: kind, Wait: wait, PC: pc}
+	syncs := s.syncStack()
+	*syncs = append(*syncs, sr)
 	return sr
 }
 
@@ -329,39 +373,101 @@ func (g *Engine[E]) SyncEnd(s *Stream[E], kind ompt.SyncRegionKind, pc uintptr) 
 		s.T.SyncRegionWait(kind, ompt.ScopeEnd, sr.Wait, pc)
 	}
 	s.T.SyncRegion(kind, ompt.ScopeEnd, pc)
-	s.Syncs = s.Syncs[:len(s.Syncs)-1]
+	syncs := s.syncStack()
+	*syncs = (*syncs)[:len(*syncs)-1]
 }
 
-// RunTask starts explicit task next on s, suspending the current task
-// with status. Where a runtime runs tasks while it waits in a barrier or
-// taskwait, 002 (and the model) want the wait ended while the task runs:
-// a wait of the current task is ended here and begun again by
-// CompleteTask when the task resumes.
-func (g *Engine[E]) RunTask(s *Stream[E], next *Task, status ompt.TaskStatus) {
-	if sr := s.TopSync(); sr != nil && sr.Owner == s.Top() && sr.Waiting {
+// leaveWait is called before the thread switches away from its current
+// task: where a runtime runs tasks while it waits in a barrier or
+// taskwait, 002 (and the model) want the wait ended while another task
+// runs; it begins again in resumeWait.
+func (g *Engine[E]) leaveWait(s *Stream[E]) {
+	if sr := s.TopSync(); sr != nil && sr.Waiting {
 		sr.Waiting, sr.Suspended = false, true
 		s.T.SyncRegionWait(sr.Kind, ompt.ScopeEnd, sr.Wait, sr.PC)
 	}
+}
+
+// resumeWait is called when a task is current again: a wait it left
+// begins again.
+func (g *Engine[E]) resumeWait(s *Stream[E]) {
+	if sr := s.TopSync(); sr != nil && sr.Suspended {
+		sr.Suspended, sr.Waiting = false, true
+		s.T.SyncRegionWait(sr.Kind, ompt.ScopeBegin, sr.Wait, sr.PC)
+	}
+}
+
+// RunTask switches s to explicit task next, which starts or (suspended)
+// resumes, suspending the current task with status; a wait of the current
+// task is ended first.
+func (g *Engine[E]) RunTask(s *Stream[E], next *Task, status ompt.TaskStatus) {
+	g.leaveWait(s)
 	s.T.TaskRun(next.K, status)
-	next.Started = true
+	next.Started, next.Running = true, true
 	s.Tasks = append(s.Tasks, next)
+}
+
+// SuspendTask suspends the current task of s (which must be explicit: the
+// caller checks) with status and returns the task the thread resumes; a
+// wait that task left begins again.
+func (g *Engine[E]) SuspendTask(s *Stream[E], status ompt.TaskStatus) *Task {
+	cur := s.Top()
+	s.T.TaskSuspend(status)
+	cur.Running = false
+	s.Tasks = s.Tasks[:len(s.Tasks)-1]
+	g.resumeWait(s)
+	return s.Top()
 }
 
 // CompleteTask completes the current task of s (which must be explicit:
 // the caller checks) and returns the task it resumes; a wait it
 // suspended begins again.
-func (g *Engine[E]) CompleteTask(s *Stream[E]) *Task {
+func (g *Engine[E]) CompleteTask(s *Stream[E]) *Task { return g.FinishTask(s, ompt.TaskComplete) }
+
+// FinishTask ends the current task of s (which must be explicit: the
+// caller checks) with status (ompt.TaskFinish: complete, cancel, detach)
+// and returns the task it resumes; a wait that task left begins again.
+func (g *Engine[E]) FinishTask(s *Stream[E], status ompt.TaskStatus) *Task {
 	cur := s.Top()
-	s.T.TaskComplete()
-	cur.Completed = true
+	s.T.TaskFinish(status)
+	cur.Running = false
 	s.Tasks = s.Tasks[:len(s.Tasks)-1]
-	g.EndTask(cur)
-	next := s.Top()
-	if sr := s.TopSync(); sr != nil && next != nil && sr.Owner == next && sr.Suspended {
-		sr.Suspended, sr.Waiting = false, true
-		s.T.SyncRegionWait(sr.Kind, ompt.ScopeBegin, sr.Wait, sr.PC)
+	if status == ompt.TaskDetach {
+		cur.Detached = true
+	} else {
+		cur.Completed = true
+		g.EndTask(cur)
 	}
-	return next
+	g.resumeWait(s)
+	return s.Top()
+}
+
+// DiscardTask makes s take up explicit task k, which never started, to
+// discard it (ompt.Thread.TaskDiscard: the cancel event of the discarded
+// task); the source ends it with FinishTask.
+func (g *Engine[E]) DiscardTask(s *Stream[E], k *Task, flags ompt.CancelFlag, pc uintptr) {
+	g.leaveWait(s)
+	s.T.TaskDiscard(k.K, flags, pc)
+	k.Started, k.Running = true, true
+	s.Tasks = append(s.Tasks, k)
+}
+
+// Fulfill is the event of detached task k fulfilled on s: k completes if
+// it already ended (ompt.Thread.TaskFulfill).
+func (g *Engine[E]) Fulfill(s *Stream[E], k *Task) {
+	s.T.TaskFulfill(k.K, k.Detached)
+	if k.Detached {
+		k.Detached, k.Completed = false, true
+		g.EndTask(k)
+	}
+}
+
+// TaskwaitDone completes k, the task of a taskwait with depend clauses
+// (ompt.Thread.TaskwaitDone).
+func (g *Engine[E]) TaskwaitDone(s *Stream[E], k *Task) {
+	s.T.TaskwaitDone(k.K)
+	k.Started, k.Completed = true, true
+	g.EndTask(k)
 }
 
 // EndTask forgets a task that ended and the completed children it kept.

@@ -191,8 +191,9 @@ func Start(cfg ompt.Config, reg *pomp2.Registry, clock func() pomp2.Clock) (*Bri
 }
 
 // Support is what the bridge reports: the host events POMP2 has, always
-// (mandatory events included); idle, cancel, control_tool, dependences
-// and the target events never (POMP2 has no events for them).
+// (mandatory events included); idle, cancel, control_tool, dependences,
+// the target events and the 5.x events (reduction, dispatch, error) never
+// (POMP2 has no events for them).
 func Support() map[ompt.CallbackKind]ompt.SetResult {
 	s := map[ompt.CallbackKind]ompt.SetResult{}
 	for _, k := range ompt.AllCallbacks() {
@@ -202,7 +203,8 @@ func Support() map[ompt.CallbackKind]ompt.SetResult {
 		}
 		switch k {
 		case ompt.CallbackIdle, ompt.CallbackCancel, ompt.CallbackControlTool, ompt.CallbackTaskDependences,
-			ompt.CallbackTaskDependence, ompt.CallbackTargetDataOp, ompt.CallbackTargetSubmit, ompt.CallbackTargetMap:
+			ompt.CallbackTaskDependence, ompt.CallbackTargetDataOp, ompt.CallbackTargetSubmit, ompt.CallbackTargetMap,
+			ompt.CallbackReduction, ompt.CallbackDispatch, ompt.CallbackError:
 			s[k] = ompt.SetNever
 		}
 	}
@@ -234,7 +236,7 @@ func (b *Bridge) Finish() error {
 		if s.T == nil {
 			continue
 		}
-		if n := len(s.Syncs) + len(b.state(s).works); n > 0 {
+		if n := s.OpenSyncs() + len(b.state(s).works); n > 0 {
 			b.g.Errorf(s, "%d sync regions or worksharing constructs open at the end", n)
 		}
 		bottom := 0 // the initial task stays for Shutdown
@@ -278,6 +280,14 @@ func (b *Bridge) endTask(s *stream) {
 
 // Err reports the inconsistencies found so far.
 func (b *Bridge) Err() error { return b.g.Err() }
+
+// Errors is the number of inconsistencies found, ErrorMessages the
+// messages of the first ones.
+func (b *Bridge) Errors() int { return b.g.Errors() }
+
+// ErrorMessages are the messages of the first inconsistencies (Errors
+// counts them all).
+func (b *Bridge) ErrorMessages() []string { return b.g.ErrorMessages() }
 
 func (b *Bridge) state(s *stream) *threadState {
 	for len(b.per) <= s.Index {

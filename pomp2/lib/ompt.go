@@ -108,12 +108,16 @@ func finishBridges() {
 }
 
 func (o *omptState) end() {
-	if err := o.b.Finish(); err != nil {
-		fmt.Fprintf(os.Stderr, "pomp2: OMPT bridge: %v\n", err)
-	}
+	err := o.b.Finish()
 	if o.tool == nil {
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "pomp2: OMPT bridge: %v\n", err)
+		}
 		return
 	}
+	// events the bridge could not replay are violations, in the tool's
+	// summary (docs/ompt.md)
+	o.tool.Violations(o.b.ErrorMessages(), o.b.Errors())
 	if err := o.tool.Finish(o.out.W, "pomp2 "); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: OMPT tool: %v\n", err)
 	}

@@ -42,7 +42,7 @@ func benchmarkReplay(b *testing.B, tool ompt.StartToolFunc) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		r := New(rt)
+		r := New(rt, Options{})
 		for _, c := range chunks {
 			r.Feed(0, c, nil)
 			r.Run()

@@ -22,7 +22,7 @@ func FuzzReplay(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := New(rt)
+		r := New(rt, Options{})
 		for len(data) >= recordBytes {
 			rec, idx := decode(data[:recordBytes])
 			data = data[recordBytes:]
@@ -42,19 +42,21 @@ func encode(recs []Record, idx int) []byte {
 		b := make([]byte, recordBytes)
 		b[0], b[1], b[2], b[3] = byte(r.Kind), byte(idx), r.Sub, byte(r.Index)
 		binary.LittleEndian.PutUint32(b[4:], r.U32)
-		b[8], b[9] = byte(r.A), byte(r.A>>40)
-		b[10], b[11] = byte(r.B), byte(r.B>>40)
+		b[8], b[9] = byte(r.A), byte(r.A>>40)&7|byte(r.A>>GenShift)<<3
+		b[10], b[11] = byte(r.B), byte(r.B>>40)&7|byte(r.B>>GenShift)<<3
 		b[12], b[13] = byte(r.PC), byte(r.PC>>24)
 		out = append(out, b...)
 	}
 	return out
 }
 
+// decode: the high bits of the id bytes are switch counts, bit 6 of sub
+// the league bit.
 func decode(b []byte) (Record, int) {
-	r := Record{Kind: Kind(b[0] % byte(KindCount+1)), Sub: b[2] % 10, Index: uint16(b[3] % 4),
+	r := Record{Kind: Kind(b[0] % byte(KindCount+1)), Sub: b[2]%10 | b[2]&LeagueBit, Index: uint16(b[3] % 4),
 		U32: binary.LittleEndian.Uint32(b[4:]) % 12}
-	r.A = uint64(b[8]) | uint64(b[9])<<40
-	r.B = uint64(b[10]) | uint64(b[11])<<40
+	r.A = uint64(b[8]) | uint64(b[9]&7)<<40 | uint64(b[9]>>3)<<GenShift
+	r.B = uint64(b[10]) | uint64(b[11]&7)<<40 | uint64(b[11]>>3)<<GenShift
 	r.PC = uint64(b[12]) | uint64(b[13])<<24
 	return r, int(b[1] % 3)
 }

@@ -36,6 +36,9 @@ const (
 	LLVMNestLock        = 28
 	LLVMFlush           = 29
 	LLVMCancel          = 30
+	LLVMReduction       = 31
+	LLVMDispatch        = 32
+	LLVMError           = 37
 	LLVMCallbackCodeMax = 37
 )
 
@@ -99,6 +102,12 @@ func LLVMCallback(k ompt.CallbackKind) int {
 		return LLVMFlush
 	case ompt.CallbackCancel:
 		return LLVMCancel
+	case ompt.CallbackReduction:
+		return LLVMReduction
+	case ompt.CallbackDispatch:
+		return LLVMDispatch
+	case ompt.CallbackError:
+		return LLVMError
 	}
 	return 0
 }
@@ -155,7 +164,8 @@ const (
 
 // syncKind maps an LLVM sync region kind to the model's kind and the
 // thread's state while it waits in it; ok is false for kinds the model
-// has no region for (reduction).
+// has no sync region for (reduction, which libomp reports with the
+// reduction callback).
 func syncKind(v uint32) (kind ompt.SyncRegionKind, wait ompt.State, ok bool) {
 	switch v {
 	case llvmSyncBarrier, llvmSyncBarrierImplementation, llvmSyncBarrierTeams:
@@ -193,9 +203,10 @@ func mutexKind(v uint32) (ompt.MutexKind, bool) {
 	return 0, false
 }
 
-// workType maps an LLVM ompt_work_t; scope (8) has no model counterpart.
+// workType maps an LLVM ompt_work_t: loop ... taskloop have 002's values,
+// scope (5.1) the model's.
 func workType(v uint32) (ompt.WorkType, bool) {
-	if v >= 1 && v <= 7 { // loop ... taskloop: the same values as 002
+	if v >= 1 && v <= 8 {
 		return ompt.WorkType(v), true
 	}
 	return 0, false
@@ -217,11 +228,14 @@ func dependenceType(v uint8) ompt.TaskDependenceFlag {
 
 // LLVM task status values (ompt_task_status_t).
 const (
-	llvmTaskComplete = 1
-	llvmTaskYield    = 2
-	llvmTaskCancel   = 3
-	llvmTaskDetach   = 4
-	llvmTaskSwitch   = 7
+	llvmTaskComplete         = 1
+	llvmTaskYield            = 2
+	llvmTaskCancel           = 3
+	llvmTaskDetach           = 4
+	llvmTaskEarlyFulfill     = 5
+	llvmTaskLateFulfill      = 6
+	llvmTaskSwitch           = 7
+	llvmTaskTaskwaitComplete = 8
 )
 
 func endpoint(v uint8) ompt.ScopeEndpoint { return ompt.ScopeEndpoint(v) }

@@ -41,7 +41,18 @@ func taskCreate(task, enc uint64, deps bool) Record {
 	}
 	return r
 }
+
+// schedule is a task_schedule record; a switch into a task (status
+// switch or yield) carries the count of switches into it, 1 for its
+// start (switchNum for later ones).
 func schedule(prior uint64, status uint8, next uint64) Record {
+	return switchNum(prior, status, next, 1)
+}
+
+func switchNum(prior uint64, status uint8, next uint64, n uint8) Record {
+	if status == llvmTaskSwitch || status == llvmTaskYield {
+		next |= uint64(n) << GenShift
+	}
 	return Record{Kind: KindTaskSchedule, Sub: status, A: prior, B: next}
 }
 
@@ -71,7 +82,7 @@ func start(t *testing.T) (*checker.Checker, *ompt.Runtime, *Replayer) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return c, rt, New(rt)
+	return c, rt, New(rt, Options{})
 }
 
 func finish(t *testing.T, c *checker.Checker, rt *ompt.Runtime, r *Replayer) {
@@ -220,8 +231,8 @@ func TestMutexes(t *testing.T) {
 		rec(KindLockDestroy, 1, 0x10), initialTask(end, 1, 0), threadEnd()), nil)
 	finish(t, c, rt, r)
 	want := "thread_begin initial_task_begin init_lock wait_lock wait_lock acquired_lock release_lock " +
-		"init_nest_lock wait_nest_lock acquired_nest_lock wait_nest_lock acquired_nest_lock_next " +
-		"release_nest_lock_prev release_nest_lock wait_critical acquired_critical release_critical " +
+		"init_nest_lock wait_nest_lock acquired_nest_lock_first wait_nest_lock acquired_nest_lock_next " +
+		"release_nest_lock_prev release_nest_lock_last wait_critical acquired_critical release_critical " +
 		"destroy_lock initial_task_end thread_end"
 	if got := strings.Join(c.Threads()[0].Events, " "); got != want {
 		t.Errorf("events\n got %s\nwant %s", got, want)
@@ -251,5 +262,83 @@ func TestSupport(t *testing.T) {
 		if s[k] != want {
 			t.Errorf("%v: %v, want %v", k, s[k], want)
 		}
+	}
+}
+
+// TestMigrationAfterLatestSuspension: an untied task (8) starts on the
+// primary and suspends; the worker resumes it (switch 2), it suspends
+// again and the primary resumes it (switch 3) and completes it. The
+// worker's records come first: its resume waits for the first
+// suspension, the primary's resume for the second, whatever was fed when.
+func TestMigrationAfterLatestSuspension(t *testing.T) {
+	c, rt, r := start(t)
+	untied := Record{Kind: KindTaskCreate, U32: uint32(ompt.TaskExplicit | ompt.TaskUntied), A: 8, B: 4, PC: 0x3000}
+	primary := cat(threadBegin(ompt.ThreadInitial), initialTask(begin, 1, 2),
+		parallelBegin(3, 1, 2), implicitTask(begin, 4, 3, 2, 0), untied,
+		sync(llvmSyncBarrierImplicit, begin), wait(llvmSyncBarrierImplicit, begin),
+		switchNum(4, llvmTaskYield, 8, 1), switchNum(8, llvmTaskSwitch, 4, 1), // starts, suspends
+		switchNum(4, llvmTaskSwitch, 8, 3), schedule(8, llvmTaskComplete, 4), // resumes after the worker's turn
+		wait(llvmSyncBarrierImplicit, end), sync(llvmSyncBarrierImplicit, end),
+		implicitTask(end, 4, 0, 2, 0), parallelEnd(3, 1), initialTask(end, 1, 0), threadEnd())
+	worker := cat(threadBegin(ompt.ThreadWorker), implicitTask(begin, 7, 3, 2, 1),
+		sync(llvmSyncBarrierImplicit, begin), wait(llvmSyncBarrierImplicit, begin),
+		switchNum(7, llvmTaskSwitch, 8, 2), switchNum(8, llvmTaskSwitch, 7, 1), // resumes, suspends
+		wait(llvmSyncBarrierImplicit, end), sync(llvmSyncBarrierImplicit, end),
+		implicitTask(end, 7, 0, 0, 1), threadEnd())
+	r.Feed(1, worker, nil)
+	r.Feed(0, primary, nil)
+	finish(t, c, rt, r)
+	want := "thread_begin implicit_task_begin barrier_begin wait_barrier_begin wait_barrier_end task_schedule " +
+		"task_schedule wait_barrier_begin wait_barrier_end barrier_end implicit_task_end thread_end"
+	if got := strings.Join(c.Threads()[1].Events, " "); got != want {
+		t.Errorf("worker events\n got %s\nwant %s", got, want)
+	}
+}
+
+// TestSwitchToItself: libomp's switch(X -> X) when it runs an untied
+// task's continuation at once: X switches back to its parent, then "to
+// itself" (it resumes), creates a child, switches to itself (suspends)
+// and to itself (resumes), and completes.
+func TestSwitchToItself(t *testing.T) {
+	c, rt, r := start(t)
+	untied := Record{Kind: KindTaskCreate, U32: uint32(ompt.TaskExplicit | ompt.TaskUntied), A: 6, B: 5, PC: 0x3000}
+	r.Feed(0, cat(threadBegin(ompt.ThreadInitial), initialTask(begin, 1, 2),
+		parallelBegin(3, 1, 1), implicitTask(begin, 5, 3, 1, 0), untied,
+		switchNum(5, llvmTaskSwitch, 6, 1), switchNum(6, llvmTaskSwitch, 5, 1),
+		switchNum(6, llvmTaskSwitch, 6, 2), taskCreate(9, 6, false),
+		schedule(6, llvmTaskSwitch, 9), schedule(9, llvmTaskComplete, 6),
+		switchNum(6, llvmTaskSwitch, 6, 3), switchNum(6, llvmTaskSwitch, 6, 4),
+		schedule(6, llvmTaskComplete, 5), barrier(llvmSyncBarrierImplicit),
+		implicitTask(end, 5, 0, 1, 0), parallelEnd(3, 1), initialTask(end, 1, 0), threadEnd()), nil)
+	finish(t, c, rt, r)
+}
+
+// TestDiscardedAndLeague: a league of two teams; team 1's initial thread
+// discards a task of a cancelled taskgroup (cancel names it, its
+// completion follows with status cancel).
+func TestDiscardedAndLeague(t *testing.T) {
+	c, rt, r := start(t)
+	leagueTask := func(ep ompt.ScopeEndpoint, task, par uint64, num int) Record {
+		return Record{Kind: KindImplicitTask, Sub: uint8(ep) | LeagueBit, Index: uint16(num), U32: 2, A: task, B: par,
+			PC: uint64(ompt.TaskInitial)}
+	}
+	primary := cat(threadBegin(ompt.ThreadInitial), initialTask(begin, 1, 2),
+		Record{Kind: KindParallelBegin, Sub: 2 | LeagueBit, U32: 2, A: 3, B: 1, PC: 0x1000}, leagueTask(begin, 4, 3, 0),
+		barrier(llvmSyncBarrierImplicit), leagueTask(end, 4, 0, 0),
+		Record{Kind: KindParallelEnd, Sub: 2 | LeagueBit, A: 3, B: 1, PC: 0x1000},
+		initialTask(end, 1, 0), threadEnd())
+	worker := cat(threadBegin(ompt.ThreadWorker), leagueTask(begin, 5, 3, 1),
+		sync(llvmSyncTaskgroup, begin), taskCreate(6, 5, false), wait(llvmSyncTaskgroup, begin),
+		Record{Kind: KindCancel, U32: uint32(ompt.CancelTaskgroup | ompt.CancelDiscardedTask), A: 6},
+		schedule(6, llvmTaskCancel, 5), wait(llvmSyncTaskgroup, end), sync(llvmSyncTaskgroup, end),
+		barrier(llvmSyncBarrierImplicit), leagueTask(end, 5, 0, 1), threadEnd())
+	r.Feed(1, worker, nil)
+	r.Feed(0, primary, nil)
+	finish(t, c, rt, r)
+	want := "thread_begin initial_task_begin taskgroup_begin task_create wait_taskgroup_begin wait_taskgroup_end " +
+		"cancel task_schedule wait_taskgroup_begin wait_taskgroup_end taskgroup_end barrier_begin wait_barrier_begin " +
+		"wait_barrier_end barrier_end initial_task_end thread_end"
+	if got := strings.Join(c.Threads()[1].Events, " "); got != want {
+		t.Errorf("team 1 events\n got %s\nwant %s", got, want)
 	}
 }

@@ -16,15 +16,17 @@ type Program struct {
 	Name    string
 	Threads int // default team size (0: 2)
 	Devices int // simulated devices
-	// MaxActiveLevels as sim.Options.
+	// MaxActiveLevels and Cancellation as sim.Options.
 	MaxActiveLevels int
+	Cancellation    bool
 	Run             func(t *sim.T)
 }
 
 // Options returns the simulation options of p with the tool start and
 // fresh devices.
 func (p Program) Options(deterministic bool, tool ompt.StartToolFunc) sim.Options {
-	o := sim.Options{NumThreads: p.Threads, Deterministic: deterministic, MaxActiveLevels: p.MaxActiveLevels}
+	o := sim.Options{NumThreads: p.Threads, Deterministic: deterministic, MaxActiveLevels: p.MaxActiveLevels,
+		Cancellation: p.Cancellation}
 	o.Runtime.Tool = tool
 	for i := 0; i < p.Devices; i++ {
 		o.Runtime.Devices = append(o.Runtime.Devices, device.New(device.Options{}))
@@ -60,6 +62,13 @@ var All = []Program{
 	{Name: "control_tool", Run: controlTool},
 	{Name: "target_two_devices", Devices: 2, Run: targetTwoDevices},
 	{Name: "mixed", Threads: 4, Devices: 1, Run: Mixed},
+	{Name: "untied_migration", Run: untiedMigration},
+	{Name: "taskyield_loop", Run: taskyieldLoop},
+	{Name: "cancel_taskgroup", Cancellation: true, Run: cancelTaskgroup},
+	{Name: "cancel_parallel_for", Cancellation: true, Run: cancelParallelFor},
+	{Name: "initial_threads", Run: initialThreads},
+	{Name: "teams", Run: teams},
+	{Name: "events51", Run: events51},
 }
 
 // ByName finds a program.
@@ -338,5 +347,125 @@ func Mixed(t *sim.T) {
 		})
 		t.Barrier()
 		t.Single(func(t *sim.T) { t.DestroyLock(l) })
+	})
+}
+
+// untiedMigration: untied tasks suspend at a taskyield while another task
+// is ready, and the thread that takes them up again (any of the team)
+// resumes them; the flush shows where.
+func untiedMigration(t *sim.T) {
+	t.Parallel(2, func(t *sim.T) {
+		t.Master(func(t *sim.T) {
+			for i := 0; i < 3; i++ {
+				t.TaskWith(sim.TaskOpts{Untied: true}, func(t *sim.T) {
+					t.Taskyield()
+					t.Flush()
+				})
+			}
+		})
+	})
+}
+
+// taskyieldLoop: tied and untied tasks, each yielding in a loop.
+func taskyieldLoop(t *sim.T) {
+	work := func(t *sim.T) {
+		for j := 0; j < 2; j++ {
+			t.Taskyield()
+		}
+	}
+	t.Parallel(2, func(t *sim.T) {
+		t.Single(func(t *sim.T) {
+			for i := 0; i < 2; i++ {
+				t.Task(work)
+				t.TaskWith(sim.TaskOpts{Untied: true}, work)
+			}
+			t.Taskwait()
+		})
+	})
+}
+
+// cancelTaskgroup: a task cancels its taskgroup; the tasks of the group
+// that have not started are discarded, those that run leave at their
+// cancellation point.
+func cancelTaskgroup(t *sim.T) {
+	t.Parallel(2, func(t *sim.T) {
+		t.Master(func(t *sim.T) {
+			t.Taskgroup(func(t *sim.T) {
+				for i := 0; i < 4; i++ {
+					t.Task(func(t *sim.T) {
+						if i == 0 && t.Cancel(sim.CancelTaskgroup) {
+							return
+						}
+						if t.CancellationPoint(sim.CancelTaskgroup) {
+							return
+						}
+						t.Flush()
+					})
+				}
+			})
+		})
+	})
+}
+
+// cancelParallelFor: thread 0 cancels the parallel region (its task,
+// not started, is discarded) and then a loop; thread 1 goes round a
+// cancellation point until it detects each.
+func cancelParallelFor(t *sim.T) {
+	t.Parallel(2, func(t *sim.T) {
+		if t.ThreadNum() == 0 {
+			t.Task(func(t *sim.T) { t.Flush() })
+			t.Cancel(sim.CancelParallel)
+			return
+		}
+		for !t.CancellationPoint(sim.CancelParallel) {
+		}
+	})
+	t.Parallel(2, func(t *sim.T) {
+		t.For(0, 8, sim.Static(0), func(t *sim.T, i int) {
+			if i == 0 && t.Cancel(sim.CancelLoop) {
+				return
+			}
+			for !t.CancellationPoint(sim.CancelLoop) {
+			}
+		})
+	})
+}
+
+// initialThreads: two native threads (std::thread) each run parallel
+// regions: each is an initial thread with an initial task of its own.
+func initialThreads(t *sim.T) {
+	regions := func(t *sim.T) {
+		for r := 0; r < 2; r++ {
+			t.Parallel(2, func(t *sim.T) { t.Flush() })
+		}
+	}
+	t.InitialThreads(regions, regions)
+}
+
+// teams: a league of two teams on the host, each of whose initial threads
+// forks a team of two.
+func teams(t *sim.T) {
+	t.Teams(2, func(t *sim.T) {
+		t.Parallel(2, func(t *sim.T) { t.Flush() })
+	})
+}
+
+// events51 has the OpenMP 5.x events: a loop with a reduction (its chunks
+// dispatched), a scope, an error directive, a taskwait with depend
+// clauses and detached tasks fulfilled before and after they ended.
+func events51(t *sim.T) {
+	t.Parallel(2, func(t *sim.T) {
+		t.Loop(sim.Loop{Lo: 0, Hi: 4, Schedule: sim.Dynamic(2), Reduction: true}, func(t *sim.T, i int) {})
+		t.Scope(func(t *sim.T) {})
+		t.Master(func(t *sim.T) {
+			t.Error(ompt.SeverityWarning, "a warning from the program")
+			t.TaskWith(sim.TaskOpts{Depend: []sim.Dep{sim.Out(varA)}}, func(t *sim.T) {})
+			t.TaskwaitDepend(sim.In(varA))
+			early, late := sim.NewEvent(), sim.NewEvent()
+			t.TaskWith(sim.TaskOpts{Detach: early}, func(t *sim.T) { t.Fulfill(early) })
+			t.TaskWith(sim.TaskOpts{Detach: late}, func(t *sim.T) {})
+			t.Taskyield()
+			t.Fulfill(late)
+		})
 	})
 }

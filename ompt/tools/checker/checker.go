@@ -52,8 +52,9 @@ type threadState struct {
 	idle    bool
 	tasks   []*taskInfo // the thread's task stack; the current task on top
 	regions []*parInfo  // parallel regions this thread encountered, not ended
-	syncs   []*syncInfo
+	syncs   []*syncInfo // sync regions outside any task
 	works   []ompt.WorkType
+	reduce  int // open reduction events
 	master  int
 	targets []ompt.ID
 	// acquiring is the mutex of the thread's last event when that was
@@ -75,10 +76,17 @@ type taskInfo struct {
 	creator   *threadState
 	started   bool
 	completed bool
+	detached  bool         // ended before its detach event was fulfilled
+	fulfilled bool         // its detach event was fulfilled
+	discarded bool         // taken up only to be discarded (cancel with ompt_cancel_discarded_task)
+	syncs     []*syncInfo  // its open sync regions (an untied task may end one on another thread)
+	on        *threadState // the thread it is on (current or below the current task), nil when suspended or not started
+	first     *threadState // the thread it started on (a tied task resumes only there)
 	preds     []*taskInfo
 }
 
 type parInfo struct {
+	league    bool // the league of a teams construct
 	data      *ompt.Data
 	enc       *taskInfo
 	parent    *parInfo
@@ -151,6 +159,19 @@ func (c *Checker) Threads() []ThreadLog {
 	return out
 }
 
+// AddViolation records a violation found outside the callbacks: an event
+// that the source (a replaying one: the libomp tool library, the POMP2
+// bridge) could not report to the model, which a tool never sees.
+func (c *Checker) AddViolation(msg string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.errs.Full() {
+		c.errs.Add("")
+		return
+	}
+	c.errs.Add(msg)
+}
+
 func (c *Checker) errorf(ts *threadState, event, format string, args ...any) {
 	if c.errs.Full() {
 		c.errs.Add("")
@@ -208,8 +229,8 @@ func (c *Checker) finalize(toolData *ompt.Data) {
 		}
 	}
 	for _, k := range c.tasks {
-		if k.flags&ompt.TaskExplicit != 0 && !k.completed {
-			c.errorf(k.creator, "finalize", "explicit task %p never completed (started %v)", k.data, k.started)
+		if k.flags&(ompt.TaskExplicit|ompt.TaskTaskwait) != 0 && !k.completed {
+			c.errorf(k.creator, "finalize", "explicit task %p never completed (started %v, detached %v)", k.data, k.started, k.detached)
 		}
 	}
 	for num, st := range c.devices {
@@ -255,11 +276,42 @@ func (c *Checker) enter(t *ompt.Thread, event string) *threadState {
 	return ts
 }
 
+// enterIn is enter and, for a thread that began, context with the
+// callback's task and region data (nil: not given); nil when the thread is
+// unknown.
+func (c *Checker) enterIn(t *ompt.Thread, event string, taskData, parData *ompt.Data) *threadState {
+	ts := c.enter(t, event)
+	if ts != nil {
+		c.context(t, ts, event, taskData, parData)
+	}
+	return ts
+}
+
 func (ts *threadState) top() *taskInfo {
 	if len(ts.tasks) == 0 {
 		return nil
 	}
 	return ts.tasks[len(ts.tasks)-1]
+}
+
+// syncStack is the sync-region stack of the thread's current task: sync
+// regions belong to the task that began them (an untied task may end one
+// on another thread than the one that began it).
+func (ts *threadState) syncStack() *[]*syncInfo {
+	if k := ts.top(); k != nil {
+		return &k.syncs
+	}
+	return &ts.syncs
+}
+
+// topSync is the innermost open sync region of the current task, nil when
+// none.
+func (ts *threadState) topSync() *syncInfo {
+	s := *ts.syncStack()
+	if len(s) == 0 {
+		return nil
+	}
+	return s[len(s)-1]
 }
 
 func infoOf(d *ompt.Data) *taskInfo {

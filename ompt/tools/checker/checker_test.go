@@ -198,3 +198,230 @@ func TestThreadLogs(t *testing.T) {
 		t.Fatalf("logs %+v, want one initial thread: %s", logs, want)
 	}
 }
+
+// newTeam starts an initial thread with its initial task and a worker, and
+// a parallel region of both.
+func newTeam(t *testing.T) (c *Checker, r *ompt.Runtime, m, w *ompt.Thread, p *ompt.Parallel) {
+	t.Helper()
+	c, r = start(t, nil)
+	m = r.ThreadBegin(ompt.ThreadInitial)
+	m.InitialTaskBegin()
+	w = r.ThreadBegin(ompt.ThreadWorker)
+	p = m.ParallelBegin(2, 2, ompt.InvokerRuntime, 0)
+	m.ImplicitTaskBegin(p, 0)
+	w.ImplicitTaskBegin(p, 1)
+	return
+}
+
+func endTeam(c *Checker, r *ompt.Runtime, m, w *ompt.Thread, p *ompt.Parallel) {
+	w.ImplicitTaskEnd()
+	w.ThreadEnd()
+	m.ImplicitTaskEnd()
+	m.ParallelEnd(p, 0)
+	r.Shutdown(m)
+}
+
+// An untied task suspends on one thread and resumes on another; a tied
+// one may resume only where it started.
+func TestTaskMigration(t *testing.T) {
+	for _, untied := range []bool{true, false} {
+		c, r, m, w, p := newTeam(t)
+		flags := ompt.TaskExplicit
+		if untied {
+			flags |= ompt.TaskUntied
+		}
+		k := m.TaskCreate(flags, false, 0)
+		m.TaskRun(k, ompt.TaskOthers)
+		m.TaskSuspend(ompt.TaskYield)
+		w.TaskRun(k, ompt.TaskOthers)
+		w.TaskSuspend(ompt.TaskOthers)
+		w.TaskRun(k, ompt.TaskOthers)
+		w.TaskComplete()
+		endTeam(c, r, m, w, p)
+		expect(t, c, map[bool]string{true: "", false: "a tied task resumes on another thread"}[untied])
+	}
+}
+
+// expect wants no violation (want "") or one containing want.
+func expect(t *testing.T, c *Checker, want string) {
+	t.Helper()
+	if want != "" {
+		wantViolation(t, c, want)
+	} else if err := c.Err(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A task suspends back to its parent, which cannot suspend in turn; a
+// task running on one thread cannot start on another.
+func TestBadSwitches(t *testing.T) {
+	c, r := start(t, nil)
+	m := r.ThreadBegin(ompt.ThreadInitial)
+	m.InitialTaskBegin()
+	k := m.TaskCreate(ompt.TaskExplicit, false, 0)
+	m.TaskRun(k, ompt.TaskOthers)
+	m.TaskSuspend(ompt.TaskOthers)
+	m.TaskSuspend(ompt.TaskOthers) // the initial task
+	wantViolation(t, c, "suspension of a task that is not a running explicit task")
+
+	c, r, m, w, p := newTeam(t)
+	k = m.TaskCreate(ompt.TaskExplicit|ompt.TaskUntied, false, 0)
+	m.TaskRun(k, ompt.TaskOthers)
+	w.TaskRun(k, ompt.TaskOthers)
+	_ = p
+	wantViolation(t, c, "not an explicit task that has not started or is suspended")
+}
+
+// A task discarded by cancellation ends without having started; a
+// started task cannot be discarded.
+func TestDiscardedTask(t *testing.T) {
+	c, r, m, w, p := newTeam(t)
+	m.Cancel(ompt.CancelParallel|ompt.CancelActivated, 0)
+	k := m.TaskCreate(ompt.TaskExplicit, false, 0)
+	w.TaskDiscard(k, ompt.CancelParallel, 0)
+	w.TaskFinish(ompt.TaskCancel)
+	endTeam(c, r, m, w, p)
+	if err := c.Err(); err != nil {
+		t.Fatal(err)
+	}
+
+	c, r, m, w, p = newTeam(t)
+	k = m.TaskCreate(ompt.TaskExplicit, false, 0)
+	m.TaskRun(k, ompt.TaskOthers)
+	m.TaskSuspend(ompt.TaskOthers)
+	w.TaskDiscard(k, ompt.CancelTaskgroup, 0)
+	wantViolation(t, c, "is not an explicit task that has not started")
+
+	c, r = start(t, nil)
+	m = r.ThreadBegin(ompt.ThreadInitial)
+	m.InitialTaskBegin()
+	m.Cancel(ompt.CancelDo|ompt.CancelActivated, 0)
+	wantViolation(t, c, "outside a ompt_work_loop construct")
+}
+
+// Detached tasks complete when their event is fulfilled, before (early)
+// or after (late) they ended; a taskwait with depend clauses completes
+// its task.
+func TestDetachAndTaskwaitDepend(t *testing.T) {
+	c, r := start(t, nil)
+	m := r.ThreadBegin(ompt.ThreadInitial)
+	m.InitialTaskBegin()
+	a := m.TaskCreate(ompt.TaskExplicit, false, 0)
+	b := m.TaskCreate(ompt.TaskExplicit, false, 0)
+	m.TaskFulfill(b, false)
+	m.TaskRun(a, ompt.TaskOthers)
+	m.TaskFinish(ompt.TaskDetach)
+	m.TaskRun(b, ompt.TaskOthers)
+	m.TaskComplete()
+	m.TaskFulfill(a, true)
+	tw := m.TaskCreate(ompt.TaskTaskwait|ompt.TaskUndeferred|ompt.TaskMergeable, true, 0)
+	m.TaskDependence(a, tw)
+	m.TaskwaitDone(tw)
+	r.Shutdown(m)
+	if err := c.Err(); err != nil {
+		t.Fatal(err)
+	}
+
+	c, r = start(t, nil)
+	m = r.ThreadBegin(ompt.ThreadInitial)
+	m.InitialTaskBegin()
+	a = m.TaskCreate(ompt.TaskExplicit, false, 0)
+	m.TaskRun(a, ompt.TaskOthers)
+	m.TaskFinish(ompt.TaskDetach)
+	r.Shutdown(m)
+	wantViolation(t, c, "never completed")
+}
+
+// Every native thread that uses OpenMP is an initial thread with an
+// initial task of its own.
+func TestSeveralInitialThreads(t *testing.T) {
+	c, r := start(t, nil)
+	a := r.ThreadBegin(ompt.ThreadInitial)
+	a.InitialTaskBegin()
+	b := r.ThreadBegin(ompt.ThreadInitial)
+	b.InitialTaskBegin()
+	pa := a.ParallelBegin(1, 1, ompt.InvokerRuntime, 0)
+	pb := b.ParallelBegin(1, 1, ompt.InvokerRuntime, 0)
+	b.ImplicitTaskBegin(pb, 0)
+	a.ImplicitTaskBegin(pa, 0)
+	a.ImplicitTaskEnd()
+	b.ImplicitTaskEnd()
+	b.ParallelEnd(pb, 0)
+	a.ParallelEnd(pa, 0)
+	b.InitialTaskEnd()
+	b.ThreadEnd()
+	r.Shutdown(a)
+	if err := c.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if logs := c.Threads(); len(logs) != 2 || logs[1].Type != ompt.ThreadInitial {
+		t.Fatalf("logs %+v", logs)
+	}
+}
+
+// A league of two teams (teams construct): initial tasks numbered 0 and 1,
+// team 0 on the encountering thread, and a parallel region nested in
+// team 1.
+func TestLeague(t *testing.T) {
+	for _, badIndex := range []bool{false, true} {
+		c, r := start(t, nil)
+		m := r.ThreadBegin(ompt.ThreadInitial)
+		m.InitialTaskBegin()
+		w := r.ThreadBegin(ompt.ThreadWorker)
+		l := m.ParallelBegin(2, 2, ompt.InvokerRuntime|ompt.ParallelLeague, 0)
+		m.ImplicitTaskBegin(l, 0)
+		second := 1
+		if badIndex {
+			second = 0
+		}
+		w.ImplicitTaskBegin(l, second)
+		p := w.ParallelBegin(1, 1, ompt.InvokerRuntime, 0)
+		w.ImplicitTaskBegin(p, 0)
+		w.ImplicitTaskEnd()
+		w.ParallelEnd(p, 0)
+		w.ImplicitTaskEnd()
+		w.ThreadEnd()
+		m.ImplicitTaskEnd()
+		m.ParallelEnd(l, 0)
+		r.Shutdown(m)
+		expect(t, c, map[bool]string{false: "", true: "team size 2 thread 0"}[badIndex])
+	}
+}
+
+// The 5.x events: reduction pairs in state work_reduction, dispatch inside
+// a loop or sections, error.
+func TestReductionDispatchError(t *testing.T) {
+	c, r := start(t, nil)
+	m := r.ThreadBegin(ompt.ThreadInitial)
+	m.InitialTaskBegin()
+	m.Work(ompt.WorkLoop, ompt.ScopeBegin, 4, 0)
+	m.Dispatch(ompt.DispatchIteration, 0)
+	m.Work(ompt.WorkLoop, ompt.ScopeEnd, 4, 0)
+	m.Reduction(ompt.ScopeBegin, 0)
+	m.Reduction(ompt.ScopeEnd, 0)
+	m.Error(ompt.SeverityWarning, "careful", 0)
+	r.Shutdown(m)
+	if err := c.Err(); err != nil {
+		t.Fatal(err)
+	}
+
+	c, r = start(t, nil)
+	m = r.ThreadBegin(ompt.ThreadInitial)
+	m.InitialTaskBegin()
+	m.Dispatch(ompt.DispatchSection, 1)
+	wantViolation(t, c, "ompt_dispatch_section inside")
+}
+
+// Violations found outside the callbacks (records a replaying source
+// could not place) are violations like the others.
+func TestAddViolation(t *testing.T) {
+	c, r := start(t, nil)
+	m := r.ThreadBegin(ompt.ThreadInitial)
+	m.InitialTaskBegin()
+	c.AddViolation("replay: thread index 0: task_schedule to unknown task 0x7")
+	r.Shutdown(m)
+	wantViolation(t, c, "task_schedule to unknown task 0x7")
+	if !strings.HasSuffix(c.String(), ", 1 violations") {
+		t.Errorf("summary %q", c)
+	}
+}

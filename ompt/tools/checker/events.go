@@ -85,6 +85,21 @@ func (c *Checker) callback(k ompt.CallbackKind) ompt.Callback {
 		return ompt.DeviceInitializeFunc(c.deviceInitialize)
 	case ompt.CallbackDeviceFinalize:
 		return ompt.DeviceFinalizeFunc(c.deviceFinalize)
+	case ompt.CallbackCancel:
+		return ompt.CancelFunc(c.cancel)
+	case ompt.CallbackReduction:
+		return ompt.SyncRegionFunc(c.reduction)
+	case ompt.CallbackDispatch:
+		return ompt.DispatchFunc(c.dispatch)
+	case ompt.CallbackError:
+		return ompt.ErrorFunc(func(t *ompt.Thread, sev ompt.Severity, msg string, pc uintptr) {
+			c.simple(t, "error")
+			if sev != ompt.SeverityWarning && sev != ompt.SeverityFatal {
+				c.mu.Lock()
+				c.errorf(nil, "error", "severity %v", sev)
+				c.mu.Unlock()
+			}
+		})
 	}
 	return nil
 }
@@ -103,9 +118,6 @@ func (c *Checker) threadBegin(t *ompt.Thread, typ ompt.ThreadType, data *ompt.Da
 	data.Ptr = ts
 	if c.threadData(t) != data {
 		c.errorf(ts, "thread_begin", "ompt_get_thread_data differs from thread_data")
-	}
-	if typ == ompt.ThreadInitial && ts.id != 1 {
-		c.errorf(ts, "thread_begin", "an initial thread that is not the first thread")
 	}
 	c.context(t, ts, "thread_begin", nil, nil)
 }
@@ -152,11 +164,10 @@ func (c *Checker) parallelBegin(t *ompt.Thread, enc *ompt.Data, encFrame *ompt.F
 	requested uint32, inv ompt.Invoker, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	ts := c.enter(t, "parallel_begin")
+	ts := c.enterIn(t, "parallel_begin", enc, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, "parallel_begin", enc, nil)
 	if par.Ptr != nil || par.Value != 0 {
 		c.errorf(ts, "parallel_begin", "parallel_data is not ompt_data_none")
 	}
@@ -164,7 +175,7 @@ func (c *Checker) parallelBegin(t *ompt.Thread, enc *ompt.Data, encFrame *ompt.F
 		c.errorf(ts, "parallel_begin", "the encountering task's enter_frame is not set")
 	}
 	cur := ts.top()
-	p := &parInfo{data: par, enc: cur, members: map[int]bool{}, encThread: ts}
+	p := &parInfo{data: par, enc: cur, members: map[int]bool{}, encThread: ts, league: inv&ompt.ParallelLeague != 0}
 	if cur != nil {
 		p.parent = cur.par
 	}
@@ -176,11 +187,10 @@ func (c *Checker) parallelBegin(t *ompt.Thread, enc *ompt.Data, encFrame *ompt.F
 func (c *Checker) parallelEnd(t *ompt.Thread, par, enc *ompt.Data, inv ompt.Invoker, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	ts := c.enter(t, "parallel_end")
+	ts := c.enterIn(t, "parallel_end", enc, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, "parallel_end", enc, nil)
 	n := len(ts.regions)
 	if n == 0 || ts.regions[n-1].data != par {
 		c.errorf(ts, "parallel_end", "not the innermost region this thread began")
@@ -222,8 +232,11 @@ func (c *Checker) implicitTask(t *ompt.Thread, ep ompt.ScopeEndpoint, par, task 
 		if cur.par == nil || cur.par.data != par || uint32(cur.threadNum) != index && !initial || cur.flags != flags {
 			c.errorf(ts, name, "arguments differ from the begin")
 		}
+		if len(cur.syncs) > 0 {
+			c.errorf(ts, name, "%d sync regions of the task still open", len(cur.syncs))
+		}
 		ts.tasks = ts.tasks[:len(ts.tasks)-1]
-		if !initial {
+		if !initial || cur.par.league {
 			cur.par.ended++
 		}
 		return
@@ -231,20 +244,27 @@ func (c *Checker) implicitTask(t *ompt.Thread, ep ompt.ScopeEndpoint, par, task 
 	if task.Ptr != nil || task.Value != 0 {
 		c.errorf(ts, name, "task_data is not ompt_data_none")
 	}
-	k := &taskInfo{data: task, flags: flags, threadNum: int(index), creator: ts, started: true}
-	if initial {
+	k := &taskInfo{data: task, flags: flags, threadNum: int(index), creator: ts, started: true, on: ts, first: ts}
+	p := parOf(par)
+	switch {
+	case initial && (p == nil || !p.league):
+		// a thread's initial task: every initial thread has one (each
+		// native thread that uses OpenMP), in an implicit region of its own
 		if len(ts.tasks) > 0 || ts.typ != ompt.ThreadInitial || team != 1 {
 			c.errorf(ts, name, "initial task on a %v thread with %d tasks, team size %d", ts.typ, len(ts.tasks), team)
 		}
 		k.threadNum = 0
 		k.par = &parInfo{data: par, members: map[int]bool{0: true}, teamSize: 1, encThread: ts}
 		par.Ptr = k.par
-	} else {
-		p := parOf(par)
-		if p == nil {
-			c.errorf(ts, name, "parallel_data of no parallel_begin")
-			return
-		}
+	case p == nil:
+		c.errorf(ts, name, "parallel_data of no parallel_begin")
+		return
+	case p.league != initial:
+		c.errorf(ts, name, "flags %v in a region whose parallel_begin said league %v", flags, p.league)
+		return
+	default:
+		// a team member's implicit task, or the initial task of a team of
+		// a league (teams): numbered like team members
 		if p.teamSize == 0 {
 			p.teamSize = int(team)
 		}
@@ -253,7 +273,7 @@ func (c *Checker) implicitTask(t *ompt.Thread, ep ompt.ScopeEndpoint, par, task 
 		}
 		p.members[int(index)] = true
 		p.began++
-		if ts.threadNum < 0 {
+		if ts.threadNum < 0 && !initial {
 			ts.threadNum = int(index)
 		}
 		k.par, k.parent = p, p.enc
@@ -267,7 +287,7 @@ func (c *Checker) implicitTask(t *ompt.Thread, ep ompt.ScopeEndpoint, par, task 
 	c.context(t, ts, name, task, par)
 	_, _, frame, _, _, _ := c.taskInfo(t, 0)
 	if frame != nil && (frame.ExitFrame == 0) != initial {
-		c.errorf(ts, name, "exit_frame %#x (NULL exactly for the initial task)", frame.ExitFrame)
+		c.errorf(ts, name, "exit_frame %#x (NULL exactly for an initial task)", frame.ExitFrame)
 	}
 	if initial {
 		c.checkState(t, ts, name, 0, ompt.StateWorkSerial)
@@ -280,15 +300,14 @@ func (c *Checker) taskCreate(t *ompt.Thread, enc *ompt.Data, encFrame *ompt.Fram
 	flags ompt.TaskType, deps bool, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	ts := c.enter(t, "task_create")
+	ts := c.enterIn(t, "task_create", enc, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, "task_create", enc, nil)
 	if task.Ptr != nil || task.Value != 0 {
 		c.errorf(ts, "task_create", "new_task_data is not ompt_data_none")
 	}
-	if flags&0xff != ompt.TaskExplicit && flags&0xff != ompt.TaskTarget {
+	if kind := flags & 0xff; kind != ompt.TaskExplicit && kind != ompt.TaskTarget && kind != ompt.TaskTaskwait {
 		c.errorf(ts, "task_create", "flags %v", flags)
 	}
 	if encFrame == nil || encFrame.EnterFrame == 0 {
@@ -334,41 +353,72 @@ func (c *Checker) taskSchedule(t *ompt.Thread, prior *ompt.Data, status ompt.Tas
 	if ts == nil {
 		return
 	}
+	switch status {
+	case ompt.TaskEarlyFulfill, ompt.TaskLateFulfill, ompt.TaskwaitComplete:
+		c.completion(t, ts, prior, status, next)
+		return
+	}
 	cur := ts.top()
 	if cur == nil || cur.data == nil || prior != cur.data {
 		// the model has already switched: the shadow still holds the prior task
 		c.errorf(ts, "task_schedule", "prior task %p is not the current task", prior)
 		return
 	}
-	if len(ts.syncs) > 0 && ts.syncs[len(ts.syncs)-1].waiting {
+	if s := ts.topSync(); s != nil && s.waiting {
 		c.errorf(ts, "task_schedule", "a task is scheduled while the thread waits in a sync region (the wait must end first)")
 	}
-	n := infoOf(next)
 	switch status {
-	case ompt.TaskComplete:
-		if cur.flags&ompt.TaskExplicit == 0 || !cur.started || cur.completed {
-			c.errorf(ts, "task_schedule", "completion of a task that is not a running explicit task")
+	case ompt.TaskComplete, ompt.TaskCancel, ompt.TaskDetach:
+		// the current task ends: completes, is cancelled (or was
+		// discarded), or is detached (it completes when its event is
+		// fulfilled)
+		if cur.flags&ompt.TaskExplicit == 0 || !cur.started || cur.completed || cur.detached ||
+			status == ompt.TaskDetach && (cur.fulfilled || cur.discarded) {
+			c.errorf(ts, "task_schedule", "%v of a task that is not a running explicit task", status)
 		}
-		cur.completed = true
+		if len(cur.syncs) > 0 {
+			c.errorf(ts, "task_schedule", "the task ends with %d sync regions open", len(cur.syncs))
+		}
+		if status == ompt.TaskDetach {
+			cur.detached = true
+		} else {
+			cur.completed = true
+		}
+		cur.on = nil
 		ts.tasks = ts.tasks[:len(ts.tasks)-1]
 		if ts.top() == nil || ts.top().data != next {
 			c.errorf(ts, "task_schedule", "after completion the thread does not resume the task it suspended")
 		}
 	case ompt.TaskOthers, ompt.TaskYield:
-		if n == nil || n.flags&ompt.TaskExplicit == 0 || n.started {
-			c.errorf(ts, "task_schedule", "next task is not an explicit task that has not started")
+		if n := len(ts.tasks); next == nil || n >= 2 && ts.tasks[n-2].data == next {
+			// the current task is suspended: back to the task it interrupted
+			if cur.flags&ompt.TaskExplicit == 0 || cur.discarded {
+				c.errorf(ts, "task_schedule", "suspension of a task that is not a running explicit task")
+			}
+			cur.on = nil
+			ts.tasks = ts.tasks[:n-1]
+			break
+		}
+		n := infoOf(next)
+		if n == nil || n.flags&ompt.TaskExplicit == 0 || n.completed || n.detached || n.on != nil {
+			c.errorf(ts, "task_schedule", "next task is not an explicit task that has not started or is suspended")
 			return
 		}
-		for _, p := range n.preds {
-			if !p.completed {
-				c.errorf(ts, "task_schedule", "task starts before a task it depends on completed")
+		if !n.started {
+			for _, p := range n.preds {
+				if !p.completed {
+					c.errorf(ts, "task_schedule", "task starts before a task it depends on completed")
+				}
 			}
+			if n.flags&ompt.TaskUndeferred != 0 && n.creator != ts {
+				c.errorf(ts, "task_schedule", "an undeferred task runs on another thread than its creator")
+			}
+			n.started, n.first = true, ts
+		} else if n.flags&ompt.TaskUntied == 0 && n.first != ts {
+			c.errorf(ts, "task_schedule", "a tied task resumes on another thread than the one it started on")
 		}
-		if n.flags&ompt.TaskUndeferred != 0 && n.creator != ts {
-			c.errorf(ts, "task_schedule", "an undeferred task runs on another thread than its creator")
-		}
-		n.started = true
 		n.threadNum = cur.threadNum
+		n.on = ts
 		ts.tasks = append(ts.tasks, n)
 	default:
 		c.errorf(ts, "task_schedule", "status %v", status)
@@ -379,15 +429,138 @@ func (c *Checker) taskSchedule(t *ompt.Thread, prior *ompt.Data, status ompt.Tas
 	}
 }
 
+// completion checks the task_schedule events that are no task switch
+// (next task NULL): a detached task's event fulfilled before it ended
+// (early) or after (late: the task completes), and the completion of a
+// taskwait with depend clauses, whose task the current task created.
+func (c *Checker) completion(t *ompt.Thread, ts *threadState, prior *ompt.Data, status ompt.TaskStatus, next *ompt.Data) {
+	c.context(t, ts, "task_schedule", nil, nil)
+	k := infoOf(prior)
+	if next != nil || k == nil {
+		c.errorf(ts, "task_schedule", "%v: prior task %p of no task_create, next task %p (want NULL)", status, prior, next)
+		return
+	}
+	switch status {
+	case ompt.TaskEarlyFulfill:
+		if k.flags&ompt.TaskExplicit == 0 || k.completed || k.detached || k.fulfilled {
+			c.errorf(ts, "task_schedule", "early fulfill of a task that is not an explicit task before its end")
+		}
+		k.fulfilled = true
+	case ompt.TaskLateFulfill:
+		if !k.detached || k.completed {
+			c.errorf(ts, "task_schedule", "late fulfill of a task that is not detached")
+		}
+		k.fulfilled, k.completed = true, true
+	default:
+		if k.flags&ompt.TaskTaskwait == 0 || k.started || k.completed || k.parent != ts.top() {
+			c.errorf(ts, "task_schedule", "taskwait complete of a task that is not a taskwait task of the current task")
+		}
+		for _, p := range k.preds {
+			if !p.completed {
+				c.errorf(ts, "task_schedule", "taskwait completes before a task it depends on completed")
+			}
+		}
+		k.completed = true
+	}
+}
+
+// cancel checks a cancel event: one construct, and whether the task
+// activated or detected the cancellation, or is discarded. A discarded
+// task (one that never started) is the current task in the event, taken
+// up to be discarded; it must end with its task_schedule next.
+func (c *Checker) cancel(t *ompt.Thread, task *ompt.Data, flags ompt.CancelFlag, pc uintptr) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ts := c.enter(t, "cancel")
+	if ts == nil {
+		return
+	}
+	constructs := flags & (ompt.CancelParallel | ompt.CancelSections | ompt.CancelDo | ompt.CancelTaskgroup)
+	how := flags & (ompt.CancelActivated | ompt.CancelDetected | ompt.CancelDiscardedTask)
+	if constructs == 0 || constructs&(constructs-1) != 0 || how == 0 || how&(how-1) != 0 || flags&^(constructs|how) != 0 {
+		c.errorf(ts, "cancel", "flags %v: want one construct and one of activated, detected, discarded_task", flags)
+	}
+	cur := ts.top()
+	if how == ompt.CancelDiscardedTask {
+		k := infoOf(task)
+		if k == nil || k.flags&ompt.TaskExplicit == 0 || k.started {
+			c.errorf(ts, "cancel", "discarded task %p is not an explicit task that has not started", task)
+			return
+		}
+		k.started, k.discarded, k.on, k.first = true, true, ts, ts
+		if cur != nil {
+			k.threadNum = cur.threadNum
+		}
+		ts.tasks = append(ts.tasks, k)
+	} else {
+		var want ompt.WorkType
+		switch constructs {
+		case ompt.CancelDo:
+			want = ompt.WorkLoop
+		case ompt.CancelSections:
+			want = ompt.WorkSections
+		}
+		if n := len(ts.works); want != 0 && (n == 0 || ts.works[n-1] != want) {
+			c.errorf(ts, "cancel", "%v outside a %v construct", flags, want)
+		}
+		if constructs == ompt.CancelTaskgroup && (cur == nil || cur.flags&ompt.TaskExplicit == 0) {
+			c.errorf(ts, "cancel", "%v outside an explicit task", flags)
+		}
+	}
+	c.context(t, ts, "cancel", task, nil)
+}
+
+// reduction checks the reduction events: kind reduction, paired, in state
+// work_reduction.
+func (c *Checker) reduction(t *ompt.Thread, kind ompt.SyncRegionKind, ep ompt.ScopeEndpoint, par, task *ompt.Data, pc uintptr) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	name := "reduction_" + ep.Short()
+	ts := c.enterIn(t, name, task, par)
+	if ts == nil {
+		return
+	}
+	c.checkState(t, ts, name, 0, ompt.StateWorkReduction)
+	if kind != ompt.SyncRegionReduction {
+		c.errorf(ts, name, "kind %v", kind)
+	}
+	if ep == ompt.ScopeBegin {
+		ts.reduce++
+	} else if ts.reduce--; ts.reduce < 0 {
+		c.errorf(ts, name, "without begin")
+		ts.reduce = 0
+	}
+}
+
+// dispatch checks a dispatch event: inside a worksharing construct that
+// has chunks (a loop) or sections.
+func (c *Checker) dispatch(t *ompt.Thread, par, task *ompt.Data, kind ompt.DispatchKind, instance ompt.Data) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ts := c.enterIn(t, "dispatch", task, par)
+	if ts == nil {
+		return
+	}
+	var w ompt.WorkType
+	if n := len(ts.works); n > 0 {
+		w = ts.works[n-1]
+	}
+	switch {
+	case kind == ompt.DispatchSection && w == ompt.WorkSections:
+	case kind == ompt.DispatchIteration && (w == ompt.WorkLoop || w == ompt.WorkDistribute || w == ompt.WorkTaskloop):
+	default:
+		c.errorf(ts, "dispatch", "%v inside %v", kind, w)
+	}
+}
+
 func (c *Checker) work(t *ompt.Thread, wt ompt.WorkType, ep ompt.ScopeEndpoint, par, task *ompt.Data, count uint64, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := wt.Short() + "_" + ep.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, task, par)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, task, par)
 	if ep == ompt.ScopeBegin {
 		ts.works = append(ts.works, wt)
 		return
@@ -403,11 +576,10 @@ func (c *Checker) master(t *ompt.Thread, ep ompt.ScopeEndpoint, par, task *ompt.
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := "master_" + ep.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, task, par)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, task, par)
 	if cur := ts.top(); cur != nil && cur.threadNum != 0 {
 		c.errorf(ts, name, "on thread %d of the team", cur.threadNum)
 	}
@@ -422,42 +594,40 @@ func (c *Checker) syncRegion(t *ompt.Thread, kind ompt.SyncRegionKind, ep ompt.S
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := kind.Short() + "_" + ep.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, task, par)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, task, par)
+	syncs := ts.syncStack()
 	if ep == ompt.ScopeBegin {
-		ts.syncs = append(ts.syncs, &syncInfo{kind: kind, par: par, task: task})
+		*syncs = append(*syncs, &syncInfo{kind: kind, par: par, task: task})
 		return
 	}
-	n := len(ts.syncs)
-	if n == 0 || ts.syncs[n-1].kind != kind || ts.syncs[n-1].task != task || ts.syncs[n-1].par != par {
+	n := len(*syncs)
+	if n == 0 || (*syncs)[n-1].kind != kind || (*syncs)[n-1].task != task || (*syncs)[n-1].par != par {
 		c.errorf(ts, name, "without a matching begin")
 		return
 	}
-	if ts.syncs[n-1].waiting {
+	if (*syncs)[n-1].waiting {
 		c.errorf(ts, name, "while still waiting")
 	}
-	ts.syncs = ts.syncs[:n-1]
+	*syncs = (*syncs)[:n-1]
 }
 
 func (c *Checker) syncRegionWait(t *ompt.Thread, kind ompt.SyncRegionKind, ep ompt.ScopeEndpoint, par, task *ompt.Data, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := "wait_" + kind.Short() + "_" + ep.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, task, par)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, task, par)
 	c.checkState(t, ts, name, 0, waitStates(kind)...)
-	n := len(ts.syncs)
-	if n == 0 || ts.syncs[n-1].kind != kind || ts.syncs[n-1].task != task {
+	s := ts.topSync()
+	if s == nil || s.kind != kind || s.task != task {
 		c.errorf(ts, name, "outside a %v region", kind)
 		return
 	}
-	s := ts.syncs[n-1]
 	if s.waiting == (ep == ompt.ScopeBegin) {
 		c.errorf(ts, name, "waits do not alternate begin, end")
 	}
@@ -471,11 +641,10 @@ func (c *Checker) mutexAcquire(t *ompt.Thread, kind ompt.MutexKind, hint, impl u
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := "wait_" + kind.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, nil, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, nil, nil)
 	c.checkState(t, ts, name, wid, mutexStates(kind)...)
 	if wid == ompt.WaitIDNone {
 		c.errorf(ts, name, "wait id none")
@@ -486,12 +655,11 @@ func (c *Checker) mutexAcquire(t *ompt.Thread, kind ompt.MutexKind, hint, impl u
 func (c *Checker) mutexAcquired(t *ompt.Thread, kind ompt.MutexKind, wid ompt.WaitID, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	name := "acquired_" + kind.Short()
-	ts := c.enter(t, name)
+	name := "acquired_" + kind.EventShort(true)
+	ts := c.enterIn(t, name, nil, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, nil, nil)
 	c.checkState(t, ts, name, 0, workStates...)
 	if a := ts.acquiring; a == nil || a.kind != kind || a.wid != wid {
 		c.errorf(ts, name, "not right after mutex_acquire of %v %d", kind, wid)
@@ -502,12 +670,11 @@ func (c *Checker) mutexAcquired(t *ompt.Thread, kind ompt.MutexKind, wid ompt.Wa
 func (c *Checker) mutexReleased(t *ompt.Thread, kind ompt.MutexKind, wid ompt.WaitID, pc uintptr) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	name := "release_" + kind.Short()
-	ts := c.enter(t, name)
+	name := "release_" + kind.EventShort(false)
+	ts := c.enterIn(t, name, nil, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, nil, nil)
 	c.checkState(t, ts, name, 0, workStates...)
 }
 
@@ -518,11 +685,10 @@ func (c *Checker) nestLock(t *ompt.Thread, ep ompt.ScopeEndpoint, wid ompt.WaitI
 	if ep == ompt.ScopeEnd {
 		name = "release_nest_lock_prev"
 	}
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, nil, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, nil, nil)
 	c.checkState(t, ts, name, 0, workStates...)
 	if a := ts.acquiring; ep == ompt.ScopeBegin && (a == nil || a.kind != ompt.MutexNestLock || a.wid != wid) {
 		c.errorf(ts, name, "not right after mutex_acquire of the nest lock")
@@ -553,11 +719,10 @@ func (c *Checker) target(t *ompt.Thread, kind ompt.TargetType, ep ompt.ScopeEndp
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	name := "target_" + ep.Short()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, task, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, task, nil)
 	if c.devices[dev] != "initialized" {
 		c.errorf(ts, name, "device %d is %q", dev, c.devices[dev])
 	}
@@ -578,11 +743,10 @@ func (c *Checker) target(t *ompt.Thread, kind ompt.TargetType, ep ompt.ScopeEndp
 func (c *Checker) targetOp(t *ompt.Thread, name string, target, hostOp ompt.ID) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	ts := c.enter(t, name)
+	ts := c.enterIn(t, name, nil, nil)
 	if ts == nil {
 		return
 	}
-	c.context(t, ts, name, nil, nil)
 	if n := len(ts.targets); n == 0 || ts.targets[n-1] != target {
 		c.errorf(ts, name, "outside its target region")
 	}

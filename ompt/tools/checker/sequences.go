@@ -88,7 +88,7 @@ func constructEvents(l ThreadLog) []string {
 // isWork reports whether name is the begin or end of a worksharing
 // construct (names of ompt.WorkType.Short).
 func isWork(name string) bool {
-	for w := ompt.WorkLoop; w <= ompt.WorkTaskloop; w++ {
+	for w := ompt.WorkLoop; w <= ompt.WorkScope; w++ {
 		if name == w.Short()+"_begin" || name == w.Short()+"_end" {
 			return true
 		}

@@ -12,7 +12,7 @@ import (
 // Counter counts callbacks. Replaying sources call it from one goroutine,
 // so plain counters do; it is not safe for concurrent callbacks.
 type Counter struct {
-	n [ompt.CallbackIdle + 1][3]uint64 // [event][0: no endpoint, begin, end]
+	n [ompt.CallbackLast + 1][3]uint64 // [event][0: no endpoint, begin, end]
 }
 
 // StartTool is the tool's ompt_start_tool.

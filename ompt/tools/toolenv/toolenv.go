@@ -3,11 +3,16 @@
 // libpomp2's OMPT bridge), and writes the tool's output the way both do:
 // to stderr, or to a file that appears (by rename) only when the run
 // finished.
+//
+// Tools are found in the registry of package ompt (ompt.RegisterTool,
+// ompt.RegisterToolMaker): this package registers the sample tools
+// (printer, checker, count, and none, the model without a tool), and a
+// tool registered from any other package linked into a library is found
+// the same way.
 package toolenv
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -19,87 +24,169 @@ import (
 	"opari2/ompt/tools/printer"
 )
 
-// Names are the tools New knows.
-const Names = "printer, checker, count, none"
+// Names lists the registered tools, as "a, b, c" (for messages).
+var Names fmt.Stringer = names{}
 
-// ErrUnknown is returned by New for a name it does not know.
-var ErrUnknown = errors.New("unknown tool")
+type names struct{}
+
+func (names) String() string { return strings.Join(ompt.RegisteredTools(), ", ") }
+
+// ErrUnknown is returned by New for a name no tool is registered under.
+var ErrUnknown = ompt.ErrUnknownTool
+
+func init() {
+	for name, make := range map[string]ompt.ToolMaker{
+		"printer": func(env ompt.ToolEnv) (*ompt.Tool, error) {
+			return &ompt.Tool{Start: printer.New(env.Out, printer.Options{}).StartTool}, nil
+		},
+		"checker": makeChecker,
+		"count": func(env ompt.ToolEnv) (*ompt.Tool, error) {
+			c := &count.Counter{}
+			return &ompt.Tool{Start: c.StartTool, Summary: func(w io.Writer, _ string) error { return c.Write(w) }}, nil
+		},
+		"none": func(ompt.ToolEnv) (*ompt.Tool, error) { return &ompt.Tool{}, nil },
+	} {
+		if err := ompt.RegisterToolMaker(name, make); err != nil {
+			panic(err)
+		}
+	}
+}
+
+// makeChecker makes the checker: its summary is "<prefix>checker: N
+// events, T threads, V violations" and the violations; with the setting
+// SEQUENCES (a file name) the per-thread construct sequences are written
+// there (checker.WriteSequences).
+func makeChecker(env ompt.ToolEnv) (*ompt.Tool, error) {
+	c := checker.New()
+	seq := env.Setting("SEQUENCES")
+	return &ompt.Tool{
+		Start:        c.StartTool,
+		AddViolation: c.AddViolation,
+		Failed:       func() bool { return c.Err() != nil },
+		Summary: func(w io.Writer, prefix string) error {
+			_, err := fmt.Fprintf(w, "%schecker: %v\n", prefix, c)
+			if err == nil && c.Err() != nil {
+				_, err = fmt.Fprintf(w, "%v\n", c.Err())
+			}
+			if seq != "" {
+				serr := WriteFileAtomic(seq, func(w io.Writer) error {
+					return checker.WriteSequences(w, checker.Constructs(c.Threads()))
+				})
+				if err == nil {
+					err = serr
+				}
+			}
+			return err
+		},
+	}, nil
+}
 
 // Tool is a tool chosen by name.
 type Tool struct {
 	// Start is the tool's ompt_start_tool; nil for "none" (the model is
 	// driven without a tool).
 	Start ompt.StartToolFunc
-	// report writes the tool's summary at the end (checker, count).
-	report func(w io.Writer, prefix string) error
-	// sequences writes the checker's construct sequences.
-	sequences func() error
+	tool  *ompt.Tool
+	// violations the source found that the tool has no AddViolation for
+	violations []string
+	failed     bool
 }
 
-// New makes the tool called name ("printer", "checker", "count", "none";
-// blanks around ignored), writing its lines to w. With the checker,
-// sequencesPath (if not empty) is where Finish writes the per-thread
-// construct sequences (checker.WriteSequences).
+// New makes the tool registered under name (blanks around ignored),
+// writing its lines to w. sequencesPath is the checker's SEQUENCES
+// setting (the per-thread construct sequences file; "" for none); other
+// settings are empty. NewFromEnv reads them from the environment.
 func New(name string, w io.Writer, sequencesPath string) (*Tool, error) {
-	switch strings.TrimSpace(name) {
-	case "printer":
-		return &Tool{Start: printer.New(w, printer.Options{}).StartTool}, nil
-	case "checker":
-		c := checker.New()
-		t := &Tool{Start: c.StartTool}
-		t.report = func(w io.Writer, prefix string) error {
-			_, err := fmt.Fprintf(w, "%schecker: %v\n", prefix, c)
-			if err == nil && c.Err() != nil {
-				_, err = fmt.Fprintf(w, "%v\n", c.Err())
-			}
-			return err
+	return NewFromEnv(name, w, func(setting string) string {
+		if setting == "SEQUENCES" {
+			return sequencesPath
 		}
-		if sequencesPath != "" {
-			t.sequences = func() error {
-				return WriteFileAtomic(sequencesPath, func(w io.Writer) error {
-					return checker.WriteSequences(w, checker.Constructs(c.Threads()))
-				})
-			}
-		}
-		return t, nil
-	case "count":
-		c := &count.Counter{}
-		return &Tool{Start: c.StartTool, report: func(w io.Writer, _ string) error { return c.Write(w) }}, nil
-	case "none":
-		return &Tool{}, nil
+		return ""
+	})
+}
+
+// NewFromEnv makes the tool registered under name writing to w, whose
+// settings setting returns (os.Getenv of the library's prefix and the
+// setting's name).
+func NewFromEnv(name string, w io.Writer, setting func(string) string) (*Tool, error) {
+	t, err := ompt.MakeTool(strings.TrimSpace(name), ompt.ToolEnv{Out: w, Setting: setting})
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("%q: %w", name, ErrUnknown)
+	return &Tool{Start: t.Start, tool: t}, nil
+}
+
+// Violation reports an event the source could not report to the model
+// (a record the replay could not place): a violation for a checking tool
+// (ompt.Tool.AddViolation), else a line of the tool's summary. Either way
+// the run failed (Failed).
+func (t *Tool) Violation(msg string) {
+	t.failed = true
+	if t.tool.AddViolation != nil {
+		t.tool.AddViolation(msg)
+		return
+	}
+	t.violations = append(t.violations, msg)
+}
+
+// Violations reports n events the source could not report to the model,
+// of which msgs are the first ones' messages (the rest get a generic one):
+// Violation for each.
+func (t *Tool) Violations(msgs []string, n int) {
+	for _, m := range msgs {
+		t.Violation(m)
+	}
+	for i := len(msgs); i < n; i++ {
+		t.Violation("replay: another event the replay could not place")
+	}
+}
+
+// Failed reports whether the run failed: a violation of the source
+// (Violation), or the tool's own verdict (the checker's violations).
+func (t *Tool) Failed() bool {
+	return t.failed || t.tool.Failed != nil && t.tool.Failed()
 }
 
 // Finish writes the tool's summary to w (the checker's
 // "<prefix>checker: N events, T threads, V violations" and the
-// violations; the count's lines), and the sequences file. Call it after
-// the tool's finalizer ran.
+// violations, and its sequences file; the count's lines), then the
+// source's violations the tool has no place for ("<prefix>replay: ...").
+// Call it after the tool's finalizer ran.
 func (t *Tool) Finish(w io.Writer, prefix string) error {
 	var err error
-	if t.report != nil {
-		err = t.report(w, prefix)
+	if t.tool.Summary != nil {
+		err = t.tool.Summary(w, prefix)
 	}
-	if t.sequences != nil {
-		if serr := t.sequences(); err == nil {
-			err = serr
+	for _, v := range t.violations {
+		if _, werr := fmt.Fprintf(w, "%s%s\n", prefix, v); err == nil {
+			err = werr
 		}
 	}
 	return err
 }
 
 // Output is where a tool writes: stderr, or a file written as path.tmp
-// and renamed to path by Close.
+// and renamed to path by Close; a path that is no regular file (a device
+// such as /dev/null, a pipe) is written in place: renaming over it would
+// replace it.
 type Output struct {
-	W    *bufio.Writer
-	f    *os.File
-	path string
+	W      *bufio.Writer
+	f      *os.File
+	path   string
+	direct bool // f is path itself
 }
 
 // OpenOutput opens path for a tool's output ("": stderr).
 func OpenOutput(path string) (*Output, error) {
 	if path == "" {
 		return &Output{W: bufio.NewWriter(os.Stderr)}, nil
+	}
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, fmt.Errorf("output: %w", err)
+		}
+		return &Output{W: bufio.NewWriterSize(f, 1<<16), f: f, path: path, direct: true}, nil
 	}
 	f, err := os.Create(path + ".tmp")
 	if err != nil {
@@ -118,9 +205,14 @@ func (o *Output) Close() error {
 	if cerr := o.f.Close(); err == nil {
 		err = cerr
 	}
-	if err != nil {
+	switch {
+	case err != nil && o.direct:
+		return fmt.Errorf("writing %s: %w", o.path, err)
+	case err != nil:
 		os.Remove(o.f.Name())
 		return fmt.Errorf("writing %s: %w", o.path, err)
+	case o.direct:
+		return nil
 	}
 	return os.Rename(o.f.Name(), o.path)
 }
@@ -129,7 +221,9 @@ func (o *Output) Close() error {
 func (o *Output) Abandon() {
 	if o.f != nil {
 		o.f.Close()
-		os.Remove(o.f.Name())
+		if !o.direct {
+			os.Remove(o.f.Name())
+		}
 	}
 }
 

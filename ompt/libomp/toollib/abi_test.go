@@ -1,4 +1,4 @@
-package main
+package toollib
 
 import (
 	"testing"
@@ -14,12 +14,16 @@ import (
 func TestRecordLayout(t *testing.T) {
 	var r replay.Record
 	goLayout := []uintptr{unsafe.Sizeof(r), unsafe.Offsetof(r.Kind), unsafe.Offsetof(r.Sub), unsafe.Offsetof(r.Index),
-		unsafe.Offsetof(r.U32), unsafe.Offsetof(r.A), unsafe.Offsetof(r.B), unsafe.Offsetof(r.PC)}
+		unsafe.Offsetof(r.U32), unsafe.Offsetof(r.A), unsafe.Offsetof(r.B), unsafe.Offsetof(r.PC), unsafe.Offsetof(r.Time),
+		unsafe.Offsetof(r.CPU), unsafe.Offsetof(r.Place), unsafe.Offsetof(r.ExitFrame), unsafe.Offsetof(r.EnterFrame)}
 	if d := cmp.Diff(cRecordLayout(), goLayout); d != "" {
 		t.Errorf("record layout differs (-C +Go):\n%s", d)
 	}
-	if replay.RecordSize != 32 {
-		t.Errorf("record size %d, want 32", replay.RecordSize)
+	if cGenShift() != replay.GenShift {
+		t.Errorf("C's switch count in task ids at bit %d, Go's at %d", cGenShift(), replay.GenShift)
+	}
+	if replay.RecordSize != 64 {
+		t.Errorf("record size %d, want 64 (a cache line)", replay.RecordSize)
 	}
 }
 

@@ -28,6 +28,10 @@ typedef struct ompt_dependence_t {
 } ompt_dependence_t;
 
 typedef void ( *ompt_interface_fn_t )( void );
+typedef int ( *ompt_enumerate_mutex_impls_t )( int current_impl, int* next_impl, const char** next_impl_name );
+typedef int ( *ompt_get_num_places_t )( void );
+typedef int ( *ompt_get_place_proc_ids_t )( int place_num, int ids_size, int* ids );
+typedef int ( *ompt_get_place_num_t )( void );
 typedef ompt_interface_fn_t ( *ompt_function_lookup_t )( const char* name );
 typedef void ( *ompt_callback_t )( void );
 typedef int ( *ompt_set_callback_t )( int event, ompt_callback_t callback );
@@ -65,10 +69,16 @@ enum {
     ompt_callback_nest_lock        = 28,
     ompt_callback_flush            = 29,
     ompt_callback_cancel           = 30,
+    ompt_callback_reduction        = 31,
+    ompt_callback_dispatch         = 32,
+    ompt_callback_error            = 37,
     ompt_callback_max              = 37
 };
 
 enum { ompt_scope_begin = 1, ompt_scope_end = 2 };
 enum { ompt_task_initial = 1 };
+enum { ompt_mutex_impl_none = 0 };
+enum { ompt_parallel_league = 0x40000000 };
+enum { ompt_task_yield = 2, ompt_task_switch = 7 };
 
 #endif

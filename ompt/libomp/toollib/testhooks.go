@@ -1,0 +1,10 @@
+//go:build ompgotest
+
+package toollib
+
+// The tool library of the tests (go build -tags ompgotest) has
+// ompgo_test_record (tool.c): it writes a record as if libomp had
+// reported it, so that a test can make one the replay cannot place.
+
+// #cgo CFLAGS: -DOMPGO_TEST_HOOKS
+import "C"
