@@ -11,6 +11,8 @@
 
 #include "pomp2_core.h"
 #include "pomp2_events.h"
+#include "omp-tools.h"
+#include "provider.h"
 #include "chunkq.h"
 #include "_cgo_export.h"
 #include "../include/opari2/pomp2_lib.h"
@@ -74,7 +76,8 @@ CHUNKQ_DEFINE( chunks, pomp2_chunk, POMP2_CHUNK_BYTES )
 static chunks_queue    queue; /* under queue_mu */
 static pomp2_thread*   all_threads;
 static atomic_uint     thread_count;
-static atomic_int      measuring = 1; /* POMP2_On/Off */
+/* measuring: POMP2_On/Off; tool, teams: the OMPT provider (provider.h) */
+struct pomp2_hot pomp2_hot __attribute__( ( aligned( 64 ) ) ) = { 1, 0, 0 };
 static atomic_int      enabled   = 1; /* POMP2_ENABLE */
 static atomic_int      initialized;
 static atomic_int      finalized;
@@ -286,6 +289,8 @@ static inline pomp2_thread* ts( void )
     return t;
 }
 
+uint32_t pomp2_thread_index( void ) { return ts()->index; }
+
 static __attribute__( ( noinline ) ) pomp2_event* slot_slow( pomp2_thread* t )
 {
     t = ts();
@@ -346,7 +351,7 @@ static inline void record_arg( uint8_t kind, uint32_t region, int64_t arg )
     record( kind, region );
 }
 
-#define MEASURING() atomic_load_explicit( &measuring, memory_order_relaxed )
+#define MEASURING() atomic_load_explicit( &pomp2_hot.measuring, memory_order_relaxed )
 
 /* ---- regions ---- */
 
@@ -486,13 +491,15 @@ static void init_once( void )
     {
         clock_ticks0 = now();
         clock_ns0    = pomp2_monotonic_ns();
+        prov_activate(); /* a C tool: before the first event */
         if ( !pomp2GoInit() )
         {
             atomic_store( &enabled, 0 );
-            atomic_store( &measuring, 0 );
+            atomic_store( &pomp2_hot.measuring, 0 );
         }
         atomic_store_explicit( &initialized, 1, memory_order_release );
         pthread_mutex_unlock( &init_mu );
+        prov_begin_initial();
         if ( atomic_load( &enabled ) )
         {
             record( POMP2_EV_INIT, 0 );
@@ -530,9 +537,10 @@ void POMP2_Finalize( void )
     {
         record( POMP2_EV_FINALIZE, 0 );
     }
+    prov_finalize();
     /* nothing is recorded after finalize (POMP2_On included) */
     atomic_store( &enabled, 0 );
-    atomic_store( &measuring, 0 );
+    atomic_store( &pomp2_hot.measuring, 0 );
     pomp2_flush_all_threads();
     pomp2GoFinalize();
 }
@@ -542,7 +550,7 @@ void POMP2_On( void )
     POMP2_Init();
     if ( atomic_load( &enabled ) )
     {
-        atomic_store( &measuring, 1 );
+        atomic_store( &pomp2_hot.measuring, 1 );
         record( POMP2_EV_ON, 0 );
     }
 }
@@ -553,7 +561,7 @@ void POMP2_Off( void )
     if ( atomic_load( &enabled ) )
     {
         record( POMP2_EV_OFF, 0 );
-        atomic_store( &measuring, 0 );
+        atomic_store( &pomp2_hot.measuring, 0 );
     }
 }
 
@@ -574,6 +582,13 @@ POMP2_Task_handle POMP2_Get_new_task_handle( void )
 
 #define EV( kind, h, ctc ) do { if ( MEASURING() ) { record( kind, rid( h, ctc ) ); } } while ( 0 )
 
+/* The OMPT provider's part of an event (provider.h): one predictable
+   branch when no C tool is live. RA is the program's call site, CFA its
+   stack pointer at the call (no frame pointer needed). */
+#define TOOL( call ) do { if ( __builtin_expect( OMPT_TOOL(), 0 ) ) { call; } } while ( 0 )
+#define RA           __builtin_return_address( 0 )
+#define CFA          __builtin_dwarf_cfa()
+
 /* Makes task the thread's current task. The change is recorded whenever
    the library is enabled, also while POMP2_Off: the Go side tracks the
    current task of each thread from these records. */
@@ -589,83 +604,180 @@ static inline void switch_task( pomp2_thread* t, POMP2_Task_handle task )
     }
 }
 
-void POMP2_Atomic_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_ATOMIC_ENTER, h, ctc ); }
-void POMP2_Atomic_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_ATOMIC_EXIT, h, NULL ); }
+void POMP2_Atomic_enter( POMP2_Region_handle* h, const char ctc[] )
+{
+    EV( POMP2_EV_ATOMIC_ENTER, h, ctc );
+    TOOL( prov_mutex_construct( rid( h, ctc ), ompt_mutex_atomic, 0, RA ) );
+}
+void POMP2_Atomic_exit( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_ATOMIC_EXIT, h, NULL );
+    TOOL( prov_mutex_construct( rid( h, NULL ), ompt_mutex_atomic, 2, RA ) );
+}
 
 void POMP2_Barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )
 {
     *old_task = ts()->current_task;
     EV( POMP2_EV_BARRIER_ENTER, h, ctc );
+    TOOL( prov_barrier_enter( rid( h, ctc ), 0, RA, CFA ) );
 }
 void POMP2_Barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
     EV( POMP2_EV_BARRIER_EXIT, h, NULL );
+    TOOL( prov_barrier_exit( rid( h, NULL ) ) );
 }
 void POMP2_Implicit_barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task )
 {
     *old_task = ts()->current_task;
     EV( POMP2_EV_IMPLICIT_BARRIER_ENTER, h, NULL );
+    TOOL( prov_barrier_enter( rid( h, NULL ), 1, RA, CFA ) );
 }
 void POMP2_Implicit_barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
     EV( POMP2_EV_IMPLICIT_BARRIER_EXIT, h, NULL );
+    TOOL( prov_barrier_exit( rid( h, NULL ) ) );
 }
 
-void POMP2_Flush_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_FLUSH_ENTER, h, ctc ); }
+void POMP2_Flush_enter( POMP2_Region_handle* h, const char ctc[] )
+{
+    EV( POMP2_EV_FLUSH_ENTER, h, ctc );
+    TOOL( prov_flush( rid( h, ctc ), RA ) );
+}
 void POMP2_Flush_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_FLUSH_EXIT, h, NULL ); }
 
-void POMP2_Critical_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_CRITICAL_ENTER, h, ctc ); }
-void POMP2_Critical_begin( POMP2_Region_handle* h ) { EV( POMP2_EV_CRITICAL_BEGIN, h, NULL ); }
-void POMP2_Critical_end( POMP2_Region_handle* h ) { EV( POMP2_EV_CRITICAL_END, h, NULL ); }
+void POMP2_Critical_enter( POMP2_Region_handle* h, const char ctc[] )
+{
+    EV( POMP2_EV_CRITICAL_ENTER, h, ctc );
+    TOOL( prov_mutex_construct( rid( h, ctc ), ompt_mutex_critical, 0, RA ) );
+}
+void POMP2_Critical_begin( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_CRITICAL_BEGIN, h, NULL );
+    TOOL( prov_mutex_construct( rid( h, NULL ), ompt_mutex_critical, 1, RA ) );
+}
+void POMP2_Critical_end( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_CRITICAL_END, h, NULL );
+    TOOL( prov_mutex_construct( rid( h, NULL ), ompt_mutex_critical, 2, RA ) );
+}
 void POMP2_Critical_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_CRITICAL_EXIT, h, NULL ); }
 
-void POMP2_Master_begin( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_MASTER_BEGIN, h, ctc ); }
-void POMP2_Master_end( POMP2_Region_handle* h ) { EV( POMP2_EV_MASTER_END, h, NULL ); }
+void POMP2_Master_begin( POMP2_Region_handle* h, const char ctc[] )
+{
+    EV( POMP2_EV_MASTER_BEGIN, h, ctc );
+    TOOL( prov_master( rid( h, ctc ), 1, RA ) );
+}
+void POMP2_Master_end( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_MASTER_END, h, NULL );
+    TOOL( prov_master( rid( h, NULL ), 0, RA ) );
+}
 
-void POMP2_Ordered_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_ORDERED_ENTER, h, ctc ); }
-void POMP2_Ordered_begin( POMP2_Region_handle* h ) { EV( POMP2_EV_ORDERED_BEGIN, h, NULL ); }
-void POMP2_Ordered_end( POMP2_Region_handle* h ) { EV( POMP2_EV_ORDERED_END, h, NULL ); }
+void POMP2_Ordered_enter( POMP2_Region_handle* h, const char ctc[] )
+{
+    EV( POMP2_EV_ORDERED_ENTER, h, ctc );
+    TOOL( prov_mutex_construct( rid( h, ctc ), ompt_mutex_ordered, 0, RA ) );
+}
+void POMP2_Ordered_begin( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_ORDERED_BEGIN, h, NULL );
+    TOOL( prov_mutex_construct( rid( h, NULL ), ompt_mutex_ordered, 1, RA ) );
+}
+void POMP2_Ordered_end( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_ORDERED_END, h, NULL );
+    TOOL( prov_mutex_construct( rid( h, NULL ), ompt_mutex_ordered, 2, RA ) );
+}
 void POMP2_Ordered_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_ORDERED_EXIT, h, NULL ); }
 
-void POMP2_Single_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_SINGLE_ENTER, h, ctc ); }
-void POMP2_Single_begin( POMP2_Region_handle* h ) { EV( POMP2_EV_SINGLE_BEGIN, h, NULL ); }
-void POMP2_Single_end( POMP2_Region_handle* h ) { EV( POMP2_EV_SINGLE_END, h, NULL ); }
-void POMP2_Single_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_SINGLE_EXIT, h, NULL ); }
+void POMP2_Single_enter( POMP2_Region_handle* h, const char ctc[] )
+{
+    EV( POMP2_EV_SINGLE_ENTER, h, ctc );
+    TOOL( prov_single_enter( rid( h, ctc ), RA ) );
+}
+void POMP2_Single_begin( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_SINGLE_BEGIN, h, NULL );
+    TOOL( prov_single_begin( rid( h, NULL ) ) );
+}
+void POMP2_Single_end( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_SINGLE_END, h, NULL );
+    TOOL( prov_single_end( rid( h, NULL ) ) );
+}
+void POMP2_Single_exit( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_SINGLE_EXIT, h, NULL );
+    TOOL( prov_work_exit( rid( h, NULL ) ) );
+}
 
-void POMP2_For_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_FOR_ENTER, h, ctc ); }
-void POMP2_For_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_FOR_EXIT, h, NULL ); }
-void POMP2_Do_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_DO_ENTER, h, ctc ); }
-void POMP2_Do_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_DO_EXIT, h, NULL ); }
-void POMP2_Sections_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_SECTIONS_ENTER, h, ctc ); }
-void POMP2_Sections_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_SECTIONS_EXIT, h, NULL ); }
-void POMP2_Section_begin( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_SECTION_BEGIN, h, ctc ); }
+/* the worksharing constructs: work begin at the enter, end at the
+   implicit barrier (or the exit, with nowait) */
+#define WORK( name, enter_kind, exit_kind, wstype )                          \
+    void POMP2_##name##_enter( POMP2_Region_handle* h, const char ctc[] )    \
+    {                                                                        \
+        EV( enter_kind, h, ctc );                                            \
+        TOOL( prov_work_begin( rid( h, ctc ), wstype, RA ) );                \
+    }                                                                        \
+    void POMP2_##name##_exit( POMP2_Region_handle* h )                       \
+    {                                                                        \
+        EV( exit_kind, h, NULL );                                            \
+        TOOL( prov_work_exit( rid( h, NULL ) ) );                            \
+    }
+WORK( For, POMP2_EV_FOR_ENTER, POMP2_EV_FOR_EXIT, ompt_work_loop )
+WORK( Do, POMP2_EV_DO_ENTER, POMP2_EV_DO_EXIT, ompt_work_loop )
+WORK( Sections, POMP2_EV_SECTIONS_ENTER, POMP2_EV_SECTIONS_EXIT, ompt_work_sections )
+WORK( Workshare, POMP2_EV_WORKSHARE_ENTER, POMP2_EV_WORKSHARE_EXIT, ompt_work_workshare )
+
+void POMP2_Section_begin( POMP2_Region_handle* h, const char ctc[] )
+{
+    EV( POMP2_EV_SECTION_BEGIN, h, ctc );
+    TOOL( prov_section_begin( rid( h, ctc ), RA ) );
+}
 void POMP2_Section_end( POMP2_Region_handle* h ) { EV( POMP2_EV_SECTION_END, h, NULL ); }
-void POMP2_Workshare_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_WORKSHARE_ENTER, h, ctc ); }
-void POMP2_Workshare_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_WORKSHARE_EXIT, h, NULL ); }
 
+/* With teams tracked (a C tool, or the Go side's OMPT bridge) the fork
+   record carries the team's ordinal among the thread's forks in the high
+   half of its value, a member's begin the team's id: the bridge takes the
+   team of each member from them. */
 void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads,
                           POMP2_Task_handle* old_task, const char ctc[] )
 {
     *old_task = ts()->current_task;
+    /* the team size asked for, as OMPT's parallel_begin reports it */
+    int      requested = if_clause ? num_threads : 1;
+    uint64_t ordinal   = 0;
+    if ( __builtin_expect( OMPT_TEAMS(), 0 ) )
+    {
+        ordinal = prov_fork( rid( h, ctc ), requested, RA, CFA );
+    }
     if ( MEASURING() )
     {
-        /* the team size asked for, as OMPT's parallel_begin reports it */
-        record_with_value( POMP2_EV_FORK, rid( h, ctc ), if_clause ? num_threads : 1 );
+        record_with_value( POMP2_EV_FORK, rid( h, ctc ), ( int64_t )( ordinal << 32 | ( uint32_t )requested ) );
     }
 }
 void POMP2_Parallel_begin( POMP2_Region_handle* h )
 {
     /* every team member runs an implicit task with a new id */
     switch_task( ts(), POMP2_Get_new_task_handle() );
+    uint64_t team = 0;
+    if ( __builtin_expect( OMPT_TEAMS(), 0 ) )
+    {
+        team = prov_parallel_begin( rid( h, NULL ), RA, CFA );
+    }
     if ( MEASURING() )
     {
         /* the primary thread tells the team size (the OMPT bridge needs
-           it before the other members' events) */
+           it before the other members' events), a member its team */
         if ( omp_get_thread_num() == 0 )
         {
             record_with_value( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ), omp_get_num_threads() );
+        }
+        else if ( team )
+        {
+            record_with_value( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ), ( int64_t )team );
         }
         else
         {
@@ -673,36 +785,55 @@ void POMP2_Parallel_begin( POMP2_Region_handle* h )
         }
     }
 }
-void POMP2_Parallel_end( POMP2_Region_handle* h ) { EV( POMP2_EV_PARALLEL_END, h, NULL ); }
+void POMP2_Parallel_end( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_PARALLEL_END, h, NULL );
+    if ( __builtin_expect( OMPT_TEAMS(), 0 ) )
+    {
+        prov_parallel_end( rid( h, NULL ) );
+    }
+}
 void POMP2_Parallel_join( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
     EV( POMP2_EV_JOIN, h, NULL );
+    if ( __builtin_expect( OMPT_TEAMS(), 0 ) )
+    {
+        prov_join( rid( h, NULL ) );
+    }
 }
 
 void POMP2_Task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_task,
                               POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
 {
     pomp2_thread* t = ts();
-    ( void )pomp2_if;
     *new_task = POMP2_Get_new_task_handle();
     *old_task = t->current_task;
     if ( MEASURING() )
     {
         record_arg( POMP2_EV_TASK_CREATE_BEGIN, rid( h, ctc ), *new_task );
     }
+    /* instrumented code calls nothing for an if(0) task: pomp2_if is 0
+       only when a caller passes it so */
+    TOOL( prov_task_create( rid( h, ctc ), *new_task, 0, !pomp2_if, RA, CFA ) );
 }
 void POMP2_Task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
     EV( POMP2_EV_TASK_CREATE_END, h, NULL );
+    TOOL( prov_task_create_end() );
 }
 void POMP2_Task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 {
     switch_task( ts(), task );
     EV( POMP2_EV_TASK_BEGIN, h, NULL );
+    TOOL( prov_task_begin( task, CFA ) );
 }
-void POMP2_Task_end( POMP2_Region_handle* h ) { EV( POMP2_EV_TASK_END, h, NULL ); }
+void POMP2_Task_end( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_TASK_END, h, NULL );
+    TOOL( prov_task_end() );
+}
 
 /* the untied creation's event carries the creator's task (the echo's
    "suspend task N"), which is the current task */
@@ -710,35 +841,43 @@ void POMP2_Untied_task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* 
                                      POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
 {
     pomp2_thread* t = ts();
-    ( void )pomp2_if;
     *new_task = POMP2_Get_new_task_handle();
     *old_task = t->current_task;
     if ( MEASURING() )
     {
         record_with_value( POMP2_EV_UNTIED_CREATE_BEGIN, rid( h, ctc ), *new_task );
     }
+    TOOL( prov_task_create( rid( h, ctc ), *new_task, 1, !pomp2_if, RA, CFA ) );
 }
 void POMP2_Untied_task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
     EV( POMP2_EV_UNTIED_CREATE_END, h, NULL );
+    TOOL( prov_task_create_end() );
 }
 void POMP2_Untied_task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 {
     switch_task( ts(), task );
     EV( POMP2_EV_UNTIED_BEGIN, h, NULL );
+    TOOL( prov_task_begin( task, CFA ) );
 }
-void POMP2_Untied_task_end( POMP2_Region_handle* h ) { EV( POMP2_EV_UNTIED_END, h, NULL ); }
+void POMP2_Untied_task_end( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_UNTIED_END, h, NULL );
+    TOOL( prov_task_end() );
+}
 
 void POMP2_Taskwait_begin( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )
 {
     *old_task = ts()->current_task;
     EV( POMP2_EV_TASKWAIT_BEGIN, h, ctc );
+    TOOL( prov_taskwait_begin( rid( h, ctc ), RA, CFA ) );
 }
 void POMP2_Taskwait_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
     EV( POMP2_EV_TASKWAIT_END, h, NULL );
+    TOOL( prov_taskwait_end( rid( h, NULL ) ) );
 }
 
 /* ---- user regions ---- */
@@ -763,29 +902,46 @@ void POMP2_End( POMP2_USER_Region_handle* h ) { EV( POMP2_EV_USER_END, h, NULL )
 
 /* ---- locks ---- */
 
-#define LOCK_EV( kind, s ) do { if ( MEASURING() ) { record_arg( kind, 0, ( int64_t )( intptr_t )( s ) ); } } while ( 0 )
+/* the lock events in the order of pomp2_lock_event's which (the provider
+   takes the same index) */
+static const uint8_t lock_kinds[] = {
+    POMP2_EV_LOCK_INIT, POMP2_EV_LOCK_DESTROY, POMP2_EV_LOCK_SET, POMP2_EV_LOCK_SET_DONE,
+    POMP2_EV_LOCK_UNSET, POMP2_EV_LOCK_TEST, POMP2_EV_NEST_LOCK_INIT, POMP2_EV_NEST_LOCK_DESTROY,
+    POMP2_EV_NEST_LOCK_SET, POMP2_EV_NEST_LOCK_SET_DONE, POMP2_EV_NEST_LOCK_UNSET, POMP2_EV_NEST_LOCK_TEST
+};
+enum { L_INIT, L_DESTROY, L_SET, L_SET_DONE, L_UNSET, L_TEST, N_INIT, N_DESTROY, N_SET, N_SET_DONE, N_UNSET, N_TEST };
+
+static inline void lock_event( int which, void* s, const void* ra )
+{
+    if ( MEASURING() )
+    {
+        record_arg( lock_kinds[ which ], 0, ( int64_t )( intptr_t )s );
+    }
+    TOOL( prov_lock( which, s, 0, ra ) );
+}
 
 /* a lock test is recorded after it, with its result as value */
-static inline int lock_tested( uint8_t kind, void* s, int result )
+static inline int lock_tested( int which, void* s, int result, const void* ra )
 {
     if ( MEASURING() )
     {
         record_value( POMP2_EV_VALUE, result );
-        record_arg( kind, 0, ( int64_t )( intptr_t )s );
+        record_arg( lock_kinds[ which ], 0, ( int64_t )( intptr_t )s );
     }
+    TOOL( prov_lock( which, s, result, ra ) );
     return result;
 }
 
-void POMP2_Init_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_INIT, s ); omp_init_lock( s ); }
-void POMP2_Destroy_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_DESTROY, s ); omp_destroy_lock( s ); }
-void POMP2_Set_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_SET, s ); omp_set_lock( s ); LOCK_EV( POMP2_EV_LOCK_SET_DONE, s ); }
-void POMP2_Unset_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_UNSET, s ); omp_unset_lock( s ); }
-int  POMP2_Test_lock( omp_lock_t* s ) { return lock_tested( POMP2_EV_LOCK_TEST, s, omp_test_lock( s ) ); }
-void POMP2_Init_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_INIT, s ); omp_init_nest_lock( s ); }
-void POMP2_Destroy_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_DESTROY, s ); omp_destroy_nest_lock( s ); }
-void POMP2_Set_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_SET, s ); omp_set_nest_lock( s ); LOCK_EV( POMP2_EV_NEST_LOCK_SET_DONE, s ); }
-void POMP2_Unset_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_UNSET, s ); omp_unset_nest_lock( s ); }
-int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { return lock_tested( POMP2_EV_NEST_LOCK_TEST, s, omp_test_nest_lock( s ) ); }
+void POMP2_Init_lock( omp_lock_t* s ) { lock_event( L_INIT, s, RA ); omp_init_lock( s ); }
+void POMP2_Destroy_lock( omp_lock_t* s ) { lock_event( L_DESTROY, s, RA ); omp_destroy_lock( s ); }
+void POMP2_Set_lock( omp_lock_t* s ) { lock_event( L_SET, s, RA ); omp_set_lock( s ); lock_event( L_SET_DONE, s, RA ); }
+void POMP2_Unset_lock( omp_lock_t* s ) { lock_event( L_UNSET, s, RA ); omp_unset_lock( s ); }
+int  POMP2_Test_lock( omp_lock_t* s ) { return lock_tested( L_TEST, s, omp_test_lock( s ), RA ); }
+void POMP2_Init_nest_lock( omp_nest_lock_t* s ) { lock_event( N_INIT, s, RA ); omp_init_nest_lock( s ); }
+void POMP2_Destroy_nest_lock( omp_nest_lock_t* s ) { lock_event( N_DESTROY, s, RA ); omp_destroy_nest_lock( s ); }
+void POMP2_Set_nest_lock( omp_nest_lock_t* s ) { lock_event( N_SET, s, RA ); omp_set_nest_lock( s ); lock_event( N_SET_DONE, s, RA ); }
+void POMP2_Unset_nest_lock( omp_nest_lock_t* s ) { lock_event( N_UNSET, s, RA ); omp_unset_nest_lock( s ); }
+int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { return lock_tested( N_TEST, s, omp_test_nest_lock( s ), RA ); }
 
 /* ---- thread-private data for --tpd ---- */
 
@@ -793,22 +949,17 @@ int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { return lock_tested( POMP2_EV_N
 __thread int64_t pomp_tpd __attribute__( ( aligned( 16 ) ) );
 __thread int64_t pomp_tpd_ __attribute__( ( aligned( 16 ) ) );
 
-/* lock events for the Fortran wrappers (fortran.c), in their order */
-void pomp2_lock_event( int which, void* lock )
+/* lock events for the Fortran wrappers (fortran.c), with their call site */
+void pomp2_lock_event( int which, void* lock, const void* ra )
 {
-    static const uint16_t kinds[] = {
-        POMP2_EV_LOCK_INIT, POMP2_EV_LOCK_DESTROY, POMP2_EV_LOCK_SET, POMP2_EV_LOCK_SET_DONE,
-        POMP2_EV_LOCK_UNSET, POMP2_EV_LOCK_TEST, POMP2_EV_NEST_LOCK_INIT, POMP2_EV_NEST_LOCK_DESTROY,
-        POMP2_EV_NEST_LOCK_SET, POMP2_EV_NEST_LOCK_SET_DONE, POMP2_EV_NEST_LOCK_UNSET, POMP2_EV_NEST_LOCK_TEST
-    };
-    if ( which >= 0 && which < ( int )( sizeof( kinds ) / sizeof( kinds[ 0 ] ) ) )
+    if ( which >= 0 && which < ( int )( sizeof( lock_kinds ) / sizeof( lock_kinds[ 0 ] ) ) )
     {
-        LOCK_EV( kinds[ which ], lock );
+        lock_event( which, lock, ra );
     }
 }
 
 /* the lock tests of the Fortran wrappers: 0 lock, 1 nest lock */
-int pomp2_lock_tested( int nest, void* lock, int result )
+int pomp2_lock_tested( int nest, void* lock, int result, const void* ra )
 {
-    return lock_tested( nest ? POMP2_EV_NEST_LOCK_TEST : POMP2_EV_LOCK_TEST, lock, result );
+    return lock_tested( nest ? N_TEST : L_TEST, lock, result, ra );
 }

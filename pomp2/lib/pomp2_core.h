@@ -53,6 +53,11 @@ void         pomp2_set_backlog_limit( unsigned chunks );
 void         pomp2_chunk_done( void );           /* a taken chunk is processed */
 int          pomp2_wait_backlog( void );         /* 0 once stopped */
 void         pomp2_stop_backlog_waiter( void );
+/* the OMPT provider (provider.c): a registered region's kind bits
+   (1: its implicit barrier ends a parallel region), section count and
+   critical wait id; team ids wanted by the OMPT bridge */
+void         pomp2_region_info( uint32_t id, uint32_t flags, uint32_t num_sections, uint64_t critical_wait );
+void         pomp2_track_teams( void );
 
 
 #endif
