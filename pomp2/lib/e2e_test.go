@@ -29,6 +29,7 @@ var lib = &testlib.Library{Dir: filepath.Join(testlib.RepoRoot(), "pomp2", "lib"
 func TestMain(m *testing.M) {
 	code := m.Run()
 	removeSharedPrograms()
+	removeCTools()
 	lib.Remove()
 	toolLib.Remove()
 	os.Exit(code)

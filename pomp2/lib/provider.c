@@ -152,7 +152,7 @@ struct prov_par {
     const void* codeptr;
     uint32_t    region;
     int         requested;
-    int         size;  /* set by the primary's begin */
+    atomic_int  size;  /* set by the first member that begins */
     int         begun; /* members other than the primary that began (under teams_mu) */
     int         open;
     int         level; /* omp_get_level() inside the region */
@@ -375,7 +375,7 @@ static void placeholder( prov_task* k, prov_par* p, int level )
     k->par        = p;
     k->thread_num = omp_get_thread_num();
     p->level      = level;
-    p->size       = omp_get_num_threads();
+    atomic_init( &p->size, omp_get_num_threads() );
 }
 
 static void thread_exit( void* arg );
@@ -419,7 +419,7 @@ static __attribute__( ( noinline ) ) prov_thread* thread_new( void )
             abort();
         }
         atomic_init( &p->refs, 1 );
-        p->size       = 1;
+        atomic_init( &p->size, 1 );
         p->requested  = 1;
         prov_task* k  = task_new( ompt_task_initial, NULL, p );
         par_unref( p ); /* held by the task */
@@ -819,7 +819,7 @@ static int get_parallel_info( int level, ompt_data_t** data, int* size )
     }
     if ( size )
     {
-        *size = p->size;
+        *size = atomic_load_explicit( &p->size, memory_order_relaxed );
     }
     return 2;
 }
@@ -1060,6 +1060,7 @@ static prov_par* find_team( uint32_t id, int size )
     }
     if ( found )
     {
+        atomic_store_explicit( &found->size, size, memory_order_relaxed );
         atomic_fetch_add( &found->refs, 1 );
         if ( ++found->begun >= size - 1 )
         {
@@ -1085,7 +1086,7 @@ uint64_t prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
         {
             return 0;
         }
-        p->size = size;
+        atomic_store_explicit( &p->size, size, memory_order_relaxed );
         if ( size == 1 )
         {
             pthread_mutex_lock( &teams_mu );

@@ -1,0 +1,219 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"opari2/internal/testlib"
+)
+
+// The tests of the OMPT provider for C tools (provider.c, docs/ompt.md
+// "C tools"): the C tools of testdata/ompt/ctools, written only against
+// omp-tools.h, built as shared libraries (loaded through
+// OMP_TOOL_LIBRARIES) or linked into the instrumented programs (their
+// ompt_start_tool then is in the program).
+
+// cTools are the tools built for the tests, by name and kind.
+var cTools struct {
+	sync.Mutex
+	dir   string
+	built map[string]string
+}
+
+// cTool builds testdata/ompt/ctools/<name>.c once per test binary, as a
+// shared library (kind "so") or an object to link into a program ("o").
+func cTool(t *testing.T, name, kind string) string {
+	t.Helper()
+	library(t) // skips without gcc
+	cTools.Lock()
+	defer cTools.Unlock()
+	key := name + "." + kind
+	if p, ok := cTools.built[key]; ok {
+		return p
+	}
+	if cTools.dir == "" {
+		d, err := os.MkdirTemp("", "ctools")
+		if err != nil {
+			t.Fatal(err)
+		}
+		cTools.dir, cTools.built = d, map[string]string{}
+	}
+	src := filepath.Join(testlib.RepoRoot(), "testdata", "ompt", "ctools", name+".c")
+	inc := filepath.Join(testlib.RepoRoot(), "pomp2", "include", "opari2")
+	out := filepath.Join(cTools.dir, key)
+	args := []string{"-O2", "-Wall", "-Wextra", "-I", inc, "-o", out}
+	if kind == "so" {
+		args = append(args, "-fPIC", "-shared", src)
+	} else {
+		args = append(args, "-c", src)
+	}
+	testlib.Run(t, cTools.dir, nil, "gcc", args...)
+	cTools.built[key] = out
+	return out
+}
+
+func removeCTools() {
+	if cTools.dir != "" {
+		os.RemoveAll(cTools.dir)
+	}
+}
+
+// linkedWith links the instrumented program built in dir (sharedProgram)
+// again, with the C tool object tool in it; once per program and tool.
+func linkedWith(t *testing.T, dir, tool string, extra ...string) string {
+	t.Helper()
+	shared.Lock()
+	defer shared.Unlock()
+	key := dir + "|" + tool
+	if p, ok := shared.progs[key]; ok {
+		return p[1]
+	}
+	tmp, err := os.MkdirTemp("", "pomp2prog")
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared.dirs = append(shared.dirs, tmp)
+	prog := filepath.Join(tmp, "prog-"+filepath.Base(tool))
+	link(t, tmp, prog, append([]string{filepath.Join(dir, "init.c")}, objects(t, dir)...), lib.Path(t), append([]string{tool}, extra...)...)
+	shared.progs[key] = [2]string{tmp, prog}
+	return prog
+}
+
+// runCTool runs prog with env and returns what the C tool wrote (each of
+// the tools writes to the file its OMPT_*_OUTPUT names) and the program's
+// output.
+func runCTool(t *testing.T, dir, prog string, env ...string) (toolOut, progOut string) {
+	t.Helper()
+	outFile := filepath.Join(t.TempDir(), "tool.out")
+	env = append([]string{"OMP_NUM_THREADS=2", "POMP2_PROFILE=0", "POMP2_QUIET=1", "OMPT_PRINTER_OUTPUT=" + outFile,
+		"OMPT_COUNT_OUTPUT=" + outFile, "OMPT_INQUIRY_OUTPUT=" + outFile}, env...)
+	progOut = testlib.Run(t, dir, env, prog)
+	b, err := os.ReadFile(outFile)
+	if err != nil {
+		t.Fatalf("the tool wrote no output: %v\n%s", err, progOut)
+	}
+	return string(b), progOut
+}
+
+// cToolProgram is a program of the C tool tests: sources in srcDir
+// (testdata/pomp2 or the corpus' jacobi), instrumented with untied tasks
+// kept.
+type cToolProgram struct {
+	name    string
+	corpus  string // the corpus directory of the sources, "" for testdata/pomp2
+	sources []string
+	link    []string
+}
+
+var cToolPrograms = []cToolProgram{
+	{name: "tasks_c", sources: []string{"tasks.c"}},
+	{name: "tasks_f", sources: []string{"tasks.f90"}, link: []string{"-lgfortran"}},
+	{name: "sync_c", sources: []string{"sync.c"}},
+	{name: "sync_f", sources: []string{"sync.f90"}, link: []string{"-lgfortran"}},
+	{name: "counts_c", sources: []string{"counts.c"}},
+	{name: "counts_f", sources: []string{"counts.f90"}, link: []string{"-lgfortran"}},
+	{name: "nested_c", sources: []string{"nested.c"}},
+	{name: "jacobi_c", corpus: "jacobi/C", sources: []string{"jacobi.c", "main.c"}},
+	{name: "jacobi_f", corpus: "jacobi/F", sources: []string{"VariableDef.f90", "jacobi.F90", "main.F90"}, link: []string{"-lgfortran"}},
+}
+
+func (p cToolProgram) build(t *testing.T) (dir, prog string) {
+	t.Helper()
+	src := filepath.Join(testlib.RepoRoot(), "testdata", "pomp2")
+	if p.corpus != "" {
+		src = filepath.Join(testlib.Corpus(t), p.corpus)
+	}
+	return sharedProgram(t, src, p.sources, p.link...)
+}
+
+// TestCToolPrinter: the C event printer on the construct programs of
+// testdata/pomp2 (C and Fortran: tasks with nested, untied and if(0)
+// tasks; locks, nest locks, critical, sections, ordered, single, master,
+// flush, barriers; nested parallel regions) and the corpus' jacobi, two
+// threads, loaded through OMP_TOOL_LIBRARIES and linked into the program:
+// both give the same callbacks, per task and thread in a team, as the
+// golden testdata/ctool_<program>.golden (testlib.Canonical: what the
+// runtime decides, such as which thread runs a task, is factored out, and
+// checked).
+func TestCToolPrinter(t *testing.T) {
+	for _, p := range cToolPrograms {
+		t.Run(p.name, func(t *testing.T) {
+			dir, prog := p.build(t)
+			ways := map[string]string{}
+			out, _ := runCTool(t, dir, prog, "OMP_TOOL_LIBRARIES="+cTool(t, "printer", "so"))
+			ways["OMP_TOOL_LIBRARIES"] = out
+			out, _ = runCTool(t, dir, linkedWith(t, dir, cTool(t, "printer", "o"), p.link...))
+			ways["linked"] = out
+			for way, out := range ways {
+				got, errs := testlib.Canonical(out, testlib.CanonicalOptions{})
+				for _, e := range errs {
+					t.Errorf("%s: %s", way, e)
+				}
+				if !strings.Contains(out, `runtime_version="opari2 libpomp2 OMPT 1.0"`) || strings.Count(out, "ompt_event_runtime_shutdown") != 1 {
+					t.Errorf("%s: tool not started by libpomp2 or not finalized once:\n%s", way, out)
+				}
+				golden(t, "ctool_"+p.name+".golden", got)
+			}
+		})
+	}
+}
+
+// TestCToolInquiry: the inquiry tool (testdata/ompt/ctools/inquiry.c)
+// checks from inside every callback that ompt_get_task_info and
+// ompt_get_parallel_info at levels 0..2 answer what it set at the
+// matching task_create, implicit_task and parallel_begin, that thread
+// data persists, that states and frames are right, that begin data is
+// read back at the end and that unique ids are unique across threads: on
+// nested tasks (tasks, C and Fortran), nested parallel regions (nested)
+// and the synchronization program. The counts of successful checks per
+// level show that the levels were reached.
+func TestCToolInquiry(t *testing.T) {
+	for _, tc := range []struct {
+		program            cToolProgram
+		taskLevel2, parLv2 bool
+	}{
+		{cToolPrograms[0], true, false},
+		{cToolPrograms[1], true, false},
+		{cToolPrograms[2], false, false},
+		{cToolPrograms[6], true, true},
+	} {
+		t.Run(tc.program.name, func(t *testing.T) {
+			dir, prog := tc.program.build(t)
+			for _, env := range [][]string{{"OMP_TOOL_LIBRARIES=" + cTool(t, "inquiry", "so")}, {"OMP_NUM_THREADS=4", "OMP_TOOL_LIBRARIES=" + cTool(t, "inquiry", "so")}} {
+				out, _ := runCTool(t, dir, prog, env...)
+				var checks, failures, t0, t1, t2, p0, p1, p2, ids int
+				line := out
+				if i := strings.Index(out, "inquiry: checks="); i >= 0 {
+					line = out[i:]
+				}
+				if _, err := fmt.Sscanf(line, "inquiry: checks=%d failures=%d task_levels=%d,%d,%d parallel_levels=%d,%d,%d ids=%d",
+					&checks, &failures, &t0, &t1, &t2, &p0, &p1, &p2, &ids); err != nil || failures != 0 {
+					t.Fatalf("%v: %v\n%s", env, err, out)
+				}
+				if checks < 500 || t0 == 0 || t1 == 0 || p0 == 0 || p1 == 0 || (tc.taskLevel2 && t2 == 0) || (tc.parLv2 && p2 == 0) || ids < 5 {
+					t.Errorf("%v: too few checks reached:\n%s", env, out)
+				}
+			}
+		})
+	}
+}
+
+// TestCToolTwoWaysAgree: the whole printer output (not canonical) of the
+// library way and the linked way differ only in what changes from run to
+// run anyway: after NormalizePrinter both have the same lines per thread
+// for jacobi, whose threads do the same on every run.
+func TestCToolTwoWaysAgree(t *testing.T) {
+	p := cToolPrograms[7]
+	dir, prog := p.build(t)
+	a, _ := runCTool(t, dir, prog, "OMP_TOOL_LIBRARIES="+cTool(t, "printer", "so"))
+	b, _ := runCTool(t, dir, linkedWith(t, dir, cTool(t, "printer", "o")))
+	if d := cmp.Diff(testlib.NormalizePrinter(a, true), testlib.NormalizePrinter(b, true)); d != "" {
+		t.Errorf("OMP_TOOL_LIBRARIES and linked (-library +linked):\n%s", d)
+	}
+}
