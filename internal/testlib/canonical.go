@@ -12,8 +12,8 @@ import (
 type CanonicalOptions struct {
 	// InlineUndeferred keeps the events of an undeferred task (an if(0)
 	// task, which runs at once on the creating thread) in the creating
-	// task and drops its creation and scheduling: LLVM's libomp reports
-	// if(0) tasks, POMP2 sees none.
+	// task, with that task's id, and drops its creation and scheduling:
+	// LLVM's libomp reports if(0) tasks, POMP2 sees none.
 	InlineUndeferred bool
 }
 
@@ -29,7 +29,8 @@ type CanonicalOptions struct {
 //     sorted by their events, their thread numbers shown as "#") and the
 //     explicit tasks it created (in the order of creation);
 //   - an explicit task's events are those between the task_schedule that
-//     starts it and the one that completes it, on the thread that ran it;
+//     starts it and the one that completes it, on the threads that ran it
+//     (an untied task may be suspended and resumed on another thread);
 //     the wait that a task interrupted (sync_region_wait end and begin
 //     around it) is dropped with it;
 //   - single_in_block and single_others become single; the sections
@@ -62,13 +63,14 @@ func Canonical(out string, opts CanonicalOptions) (string, []string) {
 }
 
 var (
-	cField    = regexp.MustCompile(`(\w+(?:\.\w+)?)=([^,]*)`)
-	cEvent    = regexp.MustCompile(`^ompt_event_(\w+): ?(.*)$`)
-	maskID    = regexp.MustCompile(`\b(\w*_id)=\d+`)
-	maskNum   = regexp.MustCompile(`\bthread_num=\d+`)
-	maskPC    = regexp.MustCompile(`\b(codeptr_ra|instance\.ptr)=0x[0-9a-f]+`)
-	maskFrame = regexp.MustCompile(`\b(exit|reenter)=0x[0-9a-f]+`)
-	cPC       = regexp.MustCompile(`\b(codeptr_ra|instance\.ptr)=(0x[0-9a-f]+)`)
+	cField      = regexp.MustCompile(`(\w+(?:\.\w+)?)=([^,]*)`)
+	cEvent      = regexp.MustCompile(`^ompt_event_(\w+): ?(.*)$`)
+	maskID      = regexp.MustCompile(`\b(\w*_id)=\d+`)
+	maskNum     = regexp.MustCompile(`\bthread_num=\d+`)
+	maskPC      = regexp.MustCompile(`\b(codeptr_ra|instance\.ptr)=0x[0-9a-f]+`)
+	maskFrame   = regexp.MustCompile(`\b(exit|reenter)=0x[0-9a-f]+`)
+	cPC         = regexp.MustCompile(`\b(codeptr_ra|instance\.ptr)=(0x[0-9a-f]+)`)
+	taskIDField = regexp.MustCompile(`\btask_id=\d+`)
 )
 
 // cgroup is the events of one task.
@@ -88,8 +90,8 @@ type cthread struct {
 	stack    []*cgroup
 	typ      string
 	ended    bool
-	inlined  map[string]bool // undeferred tasks running inline
-	dropNext string          // drop this line if it comes next
+	inlined  map[string]string // undeferred tasks running inline: the task whose events they are
+	dropNext string            // drop this line if it comes next
 }
 
 type singleCount struct{ executor, members int }
@@ -118,7 +120,7 @@ func fields(s string) map[string]string {
 func (c *canon) event(tid, rest string) {
 	th := c.threads[tid]
 	if th == nil {
-		th = &cthread{inlined: map[string]bool{}}
+		th = &cthread{inlined: map[string]string{}}
 		c.threads[tid] = th
 		c.order = append(c.order, tid)
 	}
@@ -143,6 +145,14 @@ func (c *canon) event(tid, rest string) {
 		if g == nil {
 			c.errs = append(c.errs, fmt.Sprintf("thread %s: %s outside any task", tid, name))
 			return
+		}
+		if len(th.inlined) > 0 {
+			rest = taskIDField.ReplaceAllStringFunc(rest, func(s string) string {
+				if by, ok := th.inlined[s[len("task_id="):]]; ok {
+					return "task_id=" + by
+				}
+				return s
+			})
 		}
 		g.lines = append(g.lines, rest)
 	}
@@ -187,8 +197,18 @@ func (c *canon) event(tid, rest string) {
 		switch f["prior_task_status"] {
 		case "ompt_task_switch":
 			next := f["second_task_id"]
+			for i := len(th.stack) - 2; i >= 0; i-- {
+				if th.stack[i].taskID == next {
+					// back to a task suspended on this thread: the ones
+					// above it are suspended (libomp moves untied tasks)
+					th.stack = th.stack[:i+1]
+					return
+				}
+			}
 			if c.undeferred[next] {
-				th.inlined[next] = true
+				if top != nil {
+					th.inlined[next] = top.taskID
+				}
 				return
 			}
 			if top != nil && len(top.lines) > 0 {
@@ -211,7 +231,7 @@ func (c *canon) event(tid, rest string) {
 			add(top)
 		}
 	case name == "task_end":
-		if th.inlined[f["task_id"]] {
+		if _, ok := th.inlined[f["task_id"]]; ok {
 			delete(th.inlined, f["task_id"])
 			return
 		}
@@ -388,12 +408,12 @@ func (c *canon) render() (string, []string) {
 		emit(g, g.kind+" task not reached from an initial task")
 	}
 	sort.Strings(c.errs)
-	return renumber(b.String()), c.errs
+	return Renumber(b.String()), c.errs
 }
 
-// renumber names ids, wait ids, code addresses and frames in order of
+// Renumber names ids, wait ids, code addresses and frames in order of
 // appearance (thread numbers become "#").
-func renumber(s string) string {
+func Renumber(s string) string {
 	ids, waits, pcs := map[string]int{}, map[string]int{}, map[string]int{}
 	name := func(m map[string]int, v, prefix string) string {
 		if v == "0" || v == "0x0" {
