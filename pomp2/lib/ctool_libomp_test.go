@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -9,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"opari2/initgen"
 	"opari2/internal/testlib"
 )
 
@@ -115,5 +118,115 @@ func TestCToolAgreesWithLibomp(t *testing.T) {
 				t.Errorf("callbacks (-libomp +libpomp2):\n%s", d)
 			}
 		})
+	}
+}
+
+// clangInstrumented compiles the instrumented C sources of a program
+// sharedProgram built in dir with clang -fopenmp and links them with
+// libpomp2 (and extra): a POMP2 program under LLVM's libomp.
+func clangInstrumented(t *testing.T, dir string, sources []string, extra ...string) string {
+	t.Helper()
+	if _, err := exec.LookPath("clang"); err != nil {
+		t.Skip("clang not installed")
+	}
+	out := t.TempDir()
+	inc := filepath.Join(testlib.RepoRoot(), "pomp2", "include")
+	var objs []string
+	for _, s := range sources {
+		base := strings.TrimSuffix(s, filepath.Ext(s))
+		obj := filepath.Join(out, base+".o")
+		cmd := exec.Command("clang", "-O1", "-fopenmp", "-I", inc, "-c", "-o", obj, filepath.Join(dir, base+".mod.c"))
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Skipf("clang -fopenmp: %v\n%s", err, b)
+		}
+		objs = append(objs, obj)
+	}
+	funcs, err := initgen.Scan(objs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(out, "init.c"), initgen.Write(funcs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prog := filepath.Join(out, "prog-clang")
+	args := append([]string{"-fopenmp", "-o", prog, filepath.Join(out, "init.c")}, objs...)
+	args = append(args, lib.Path(t), "-lpthread", "-lm")
+	testlib.Run(t, out, nil, "clang", append(args, extra...)...)
+	return prog
+}
+
+// runMaybeTool runs prog with env and returns what the count tool wrote,
+// "" if it was not started.
+func runMaybeTool(t *testing.T, dir, prog string, env ...string) string {
+	t.Helper()
+	outFile := filepath.Join(t.TempDir(), "count.out")
+	env = append([]string{"OMP_NUM_THREADS=2", "POMP2_PROFILE=0", "POMP2_QUIET=1", "OMPT_COUNT_OUTPUT=" + outFile}, env...)
+	testlib.Run(t, dir, env, prog)
+	b, _ := os.ReadFile(outFile)
+	return string(b)
+}
+
+// TestPOMP2OMPTSetting: POMP2_OMPT decides who delivers the events of a
+// POMP2 program to an OMPT tool when the OpenMP runtime has its own OMPT
+// (clang + libomp): auto (the default) leaves it to the runtime, on makes
+// libpomp2 deliver them and keeps the runtime from starting the tool, off
+// never starts a tool from libpomp2. Under gcc (libgomp, no OMPT) auto and
+// on start it in libpomp2. In every case the tool (the count tool, loaded
+// through OMP_TOOL_LIBRARIES or linked into the program) is started once
+// and gets every event once: one parallel region, two threads;
+// OMP_TOOL=disabled starts none.
+func TestPOMP2OMPTSetting(t *testing.T) {
+	p := cToolPrograms[2] // sync.c
+	dir, gccProg := p.build(t)
+	countSO, countO := cTool(t, "count", "so"), cTool(t, "count", "o")
+	progs := map[string]map[string]string{
+		"gcc":   {"library": gccProg, "linked": linkedWith(t, dir, countO)},
+		"clang": {"library": clangInstrumented(t, dir, p.sources), "linked": clangInstrumented(t, dir, p.sources, countO)},
+	}
+	const (
+		llvm  = `runtime_version="LLVM OMP`
+		ours  = `runtime_version="opari2 libpomp2 OMPT`
+		none  = ""
+		unset = "(unset)"
+	)
+	want := map[string]map[string]string{
+		"gcc":   {unset: ours, "auto": ours, "on": ours, "off": none},
+		"clang": {unset: llvm, "auto": llvm, "on": ours, "off": llvm},
+	}
+	for rt, ways := range progs {
+		for way, prog := range ways {
+			for mode, who := range want[rt] {
+				for _, disabled := range []bool{false, true} {
+					env := []string{}
+					if mode != unset {
+						env = append(env, "POMP2_OMPT="+mode)
+					}
+					if way == "library" {
+						env = append(env, "OMP_TOOL_LIBRARIES="+countSO)
+					}
+					if disabled {
+						env = append(env, "OMP_TOOL=disabled")
+					}
+					out := runMaybeTool(t, dir, prog, env...)
+					name := fmt.Sprintf("%s %s POMP2_OMPT=%s disabled=%v", rt, way, mode, disabled)
+					if disabled || who == none {
+						if out != "" {
+							t.Errorf("%s: a tool was started:\n%s", name, out)
+						}
+						continue
+					}
+					if strings.Count(out, "count: ompt_start_tool") != 1 || !strings.Contains(out, who) {
+						t.Errorf("%s: want one start by %s:\n%s", name, who, out)
+						continue
+					}
+					for _, c := range []string{"count: parallel_begin: 1\n", "count: parallel_end: 1\n", "count: thread_begin: 2\n",
+						"count: implicit_task begin: 2\n", "count: lock_init: 2\n"} {
+						if !strings.Contains(out, c) {
+							t.Errorf("%s: want %q:\n%s", name, c, out)
+						}
+					}
+				}
+			}
+		}
 	}
 }
