@@ -217,3 +217,84 @@ func TestCToolTwoWaysAgree(t *testing.T) {
 		t.Errorf("OMP_TOOL_LIBRARIES and linked (-library +linked):\n%s", d)
 	}
 }
+
+// TestCToolActivation: a tool is found as the OpenMP specification (002)
+// says: the ompt_start_tool of the program first; the libraries of
+// OMP_TOOL_LIBRARIES, in order, only when the program has none (one that
+// declines there means no tool); a library that does not load or whose
+// ompt_start_tool declines is passed over; an initializer returning 0
+// leaves the tool inactive (no finalize); OMP_TOOL is read as 002 says
+// (any case, blanks around; another value is an error: no tool). The
+// tool's finalize runs once: at the program's POMP2_Finalize, with no
+// callback afterwards, or at exit.
+func TestCToolActivation(t *testing.T) {
+	p := cToolPrograms[2] // sync.c
+	dir, prog := p.build(t)
+	printerSO, countSO := cTool(t, "printer", "so"), cTool(t, "count", "so")
+	withPrinter := linkedWith(t, dir, cTool(t, "printer", "o"))
+	withCount := linkedWith(t, dir, cTool(t, "count", "o"))
+	run := func(prog string, env ...string) (printer, count, progOut string) {
+		t.Helper()
+		tmp := t.TempDir()
+		pf, cf := filepath.Join(tmp, "printer.out"), filepath.Join(tmp, "count.out")
+		env = append([]string{"OMP_NUM_THREADS=2", "POMP2_PROFILE=0", "POMP2_QUIET=1", "OMPT_PRINTER_OUTPUT=" + pf, "OMPT_COUNT_OUTPUT=" + cf}, env...)
+		progOut = testlib.Run(t, dir, env, prog)
+		b1, _ := os.ReadFile(pf)
+		b2, _ := os.ReadFile(cf)
+		return string(b1), string(b2), progOut
+	}
+	started := func(out string) bool { return strings.Contains(out, "ompt_start_tool") }
+	finalized := func(printer, count string) bool {
+		return strings.Count(printer, "ompt_event_runtime_shutdown") == 1 || strings.Count(count, "count: total:") == 1
+	}
+
+	pr, co, _ := run(withPrinter, "OMP_TOOL_LIBRARIES="+countSO)
+	if !started(pr) || !finalized(pr, "") || started(co) {
+		t.Errorf("program's tool and a library: the program's must be the tool:\nprinter:\n%s\ncount:\n%s", pr, co)
+	}
+	pr, co, _ = run(withCount, "OMPT_COUNT_DECLINE=1", "OMP_TOOL_LIBRARIES="+printerSO)
+	if !strings.Contains(co, "count: declines") || started(pr) {
+		t.Errorf("the program's tool declines: no tool (the libraries are not asked):\nprinter:\n%s\ncount:\n%s", pr, co)
+	}
+	pr, co, _ = run(prog, "OMPT_COUNT_DECLINE=1", "OMP_TOOL_LIBRARIES="+filepath.Join(t.TempDir(), "missing.so")+":"+countSO+":"+printerSO)
+	if !strings.Contains(co, "count: declines") || !started(pr) || !finalized(pr, "") {
+		t.Errorf("libraries in order, the missing and the declining passed over:\nprinter:\n%s\ncount:\n%s", pr, co)
+	}
+	_, co, _ = run(prog, "OMPT_COUNT_NOINIT=1", "OMP_TOOL_LIBRARIES="+countSO)
+	if !strings.Contains(co, "count: initializer returns 0") || strings.Contains(co, "count: total:") || strings.Contains(co, "thread_begin") {
+		t.Errorf("initializer returning 0: no callbacks, no finalize:\n%s", co)
+	}
+	_, co, out := run(prog, "OMP_TOOL=bogus", "OMP_TOOL_LIBRARIES="+countSO)
+	if started(co) || !strings.Contains(out, "pomp2: OMP_TOOL=bogus: want enabled or disabled; no OMPT tool") {
+		t.Errorf("OMP_TOOL=bogus: want an error and no tool:\n%s\n%s", co, out)
+	}
+	_, co, _ = run(prog, "OMP_TOOL= Enabled ", "OMP_TOOL_LIBRARIES="+countSO)
+	if !started(co) || !finalized("", co) {
+		t.Errorf("OMP_TOOL=' Enabled ': want the tool:\n%s", co)
+	}
+
+	fdir, fprog := sharedProgram(t, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2"), []string{"finalize.c"})
+	out, progOut := runCTool(t, fdir, fprog, "OMP_TOOL_LIBRARIES="+printerSO)
+	if strings.Count(out, "ompt_event_runtime_shutdown") != 1 || strings.Count(out, "ompt_event_parallel_begin") != 1 ||
+		!strings.HasSuffix(out, "ompt_event_runtime_shutdown\n") || !strings.Contains(progOut, "4\n") {
+		t.Errorf("POMP2_Finalize by the program: one finalize, nothing after it:\n%s\n%s", out, progOut)
+	}
+}
+
+// TestCToolThreadsExit: threads the program creates and ends (pthreads
+// calling the POMP2 API, testdata/pomp2/threads.c) end on their own
+// thread, at their exit: every thread's callbacks are counted exactly.
+func TestCToolThreadsExit(t *testing.T) {
+	lib := library(t)
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "threads")
+	testlib.Run(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(testlib.RepoRoot(), "pomp2", "include"), "-o", prog,
+		filepath.Join(testlib.RepoRoot(), "testdata", "pomp2", "threads.c"), lib, "-lpthread")
+	out, _ := runCTool(t, dir, prog, "OMP_TOOL_LIBRARIES="+cTool(t, "count", "so"))
+	for _, want := range []string{"count: thread_begin: 9\n", "count: thread_end: 9\n", "count: mutex_acquire: 9000\n",
+		"count: mutex_acquired: 9000\n", "count: mutex_released: 9000\n", "count: initial_task begin: 1\n", "count: initial_task end: 1\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("want %q:\n%s", want, out)
+		}
+	}
+}
