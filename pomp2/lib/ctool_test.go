@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -295,6 +296,81 @@ func TestCToolThreadsExit(t *testing.T) {
 		"count: mutex_acquired: 9000\n", "count: mutex_released: 9000\n", "count: initial_task begin: 1\n", "count: initial_task end: 1\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("want %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestCToolStress: 16 threads (on however few cores) and the count tool:
+// every callback arrives, counted exactly. testdata/pomp2/ompt_stress.c
+// has R regions of T threads with K loop iterations per thread; the
+// counts follow from its structure (see there). A sync region's wait is
+// ended around each task run in it: the waits are the sync regions plus
+// those interruptions, which the tool counts (task_switches_in_sync).
+// Then the stress program of the library (testdata/pomp2/stress.c: the
+// POMP2 API called directly, 16 x 20000 atomic regions), with the
+// measurement on and off: the callbacks do not depend on it.
+func TestCToolStress(t *testing.T) {
+	if testing.Short() {
+		t.Skip("stress test")
+	}
+	const T, R, K = 16, 20, 64
+	dir, prog := sharedProgram(t, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2"), []string{"ompt_stress.c"})
+	count := "OMP_TOOL_LIBRARIES=" + cTool(t, "count", "so")
+	out, progOut := runCTool(t, dir, prog, count, "OMP_WAIT_POLICY=passive")
+	if !strings.Contains(progOut, fmt.Sprintf("%d %d %d\n", T*K*R, T*K*R, T*R)) {
+		t.Fatalf("program output: %s", progOut)
+	}
+	got := map[string]int{}
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		name, n, ok := strings.Cut(strings.TrimPrefix(l, "count: "), ": ")
+		if v, err := strconv.Atoi(n); ok && err == nil {
+			got[name] = v
+		}
+	}
+	in := got["task_switches_in_sync"]
+	tr, tkr := T*R, T*K*R
+	want := map[string]int{
+		"thread_begin": T, "thread_end": T, "parallel_begin": R, "parallel_end": R,
+		"initial_task begin": 1, "initial_task end": 1, "implicit_task begin": tr, "implicit_task end": tr,
+		"work begin": 2 * tr, "work end": 2 * tr, "masked begin": R, "masked end": R, "dispatch": 0,
+		"task_create": tr, "task_schedule switch": tr, "task_schedule complete": tr, "task_switches_in_sync": in,
+		// per thread and region: for, taskwait, barrier, single, parallel
+		"sync_region begin": 5 * tr, "sync_region end": 5 * tr,
+		"sync_region_wait begin": 5*tr + in, "sync_region_wait end": 5*tr + in,
+		// critical and atomic per iteration; atomic per task; lock; nest lock twice
+		"mutex_acquire": 2*tkr + tr + tr + 2*tr, "mutex_acquired": 2*tkr + tr + tr + tr,
+		"mutex_released": 2*tkr + tr + tr + tr, "nest_lock begin": tr, "nest_lock end": tr,
+		"lock_init": 2, "lock_destroy": 2, "flush": 0,
+	}
+	total := 0
+	for k, v := range want {
+		if k != "task_switches_in_sync" {
+			total += v
+		}
+	}
+	want["total"] = total
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("callback counts (-want +got):\n%s", d)
+	}
+	if in > tr {
+		t.Errorf("%d task switches in sync regions, more than the %d tasks", in, tr)
+	}
+
+	lib := library(t)
+	sdir := t.TempDir()
+	stress := filepath.Join(sdir, "stress")
+	testlib.Run(t, sdir, nil, "gcc", "-O2", "-fopenmp", "-I", filepath.Join(testlib.RepoRoot(), "pomp2", "include"), "-o", stress,
+		filepath.Join(testlib.RepoRoot(), "testdata", "pomp2", "stress.c"), lib, "-lpthread")
+	for _, env := range [][]string{{"POMP2_OUTPUT_DIR=" + sdir}, {"POMP2_ENABLE=0"}} {
+		outFile := filepath.Join(t.TempDir(), "count.out")
+		testlib.Run(t, sdir, append(env, count, "OMPT_COUNT_OUTPUT="+outFile, "OMP_NUM_THREADS=16", "OMP_WAIT_POLICY=passive", "POMP2_QUIET=1"), stress, "20000")
+		b, _ := os.ReadFile(outFile)
+		out := string(b)
+		for _, w := range []string{"count: thread_begin: 16\n", "count: thread_end: 16\n", "count: mutex_acquire: 320000\n",
+			"count: mutex_acquired: 320000\n", "count: mutex_released: 320000\n", "count: total: 960034\n"} {
+			if !strings.Contains(out, w) {
+				t.Errorf("%v: want %q:\n%s", env, w, out)
+			}
 		}
 	}
 }
