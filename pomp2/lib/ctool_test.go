@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -372,5 +373,74 @@ func TestCToolStress(t *testing.T) {
 				t.Errorf("%v: want %q:\n%s", env, w, out)
 			}
 		}
+	}
+}
+
+// TestCLayerSanitized: the C layer of the library (pomp2.c, provider.c,
+// fortran.c: the recording and the OMPT provider) built with
+// -fsanitize=address,undefined, without the Go side
+// (testdata/sanitize/gostub.c stands in for it), linked into the
+// instrumented programs and run with the C tools: no memory error, no
+// undefined behaviour, no leak (the inquiry tool keeps its records, so
+// leaks are not looked for with it). AddressSanitizer rather than
+// ThreadSanitizer: libgomp is not built with TSan, whose reports about
+// data handed over through the runtime's own synchronization would be
+// false.
+func TestCLayerSanitized(t *testing.T) {
+	library(t) // skips without gcc
+	root := testlib.RepoRoot()
+	work := t.TempDir()
+	san := []string{"-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"}
+	var objs []string
+	for _, src := range []string{"pomp2/lib/pomp2.c", "pomp2/lib/provider.c", "pomp2/lib/fortran.c", "pomp2/lib/testdata/sanitize/gostub.c"} {
+		obj := filepath.Join(work, strings.TrimSuffix(filepath.Base(src), ".c")+".o")
+		args := append([]string{"-O1", "-g", "-std=gnu11", "-fopenmp", "-Wall"}, san...)
+		args = append(args, "-I", filepath.Join(root, "pomp2/lib/testdata/sanitize"), "-I", filepath.Join(root, "pomp2/lib"),
+			"-I", filepath.Join(root, "internal/chunkq"), "-I", filepath.Join(root, "pomp2/include/opari2"), "-c", "-o", obj, filepath.Join(root, src))
+		cmd := exec.Command("gcc", args...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			if strings.Contains(string(out), "asan") || strings.Contains(string(out), "sanitize") {
+				t.Skipf("no sanitizer here: %s", out)
+			}
+			t.Fatalf("%v\n%s", err, out)
+		}
+		objs = append(objs, obj)
+	}
+	asanLib := filepath.Join(work, "libpomp2asan.a")
+	testlib.Run(t, work, nil, "ar", append([]string{"rcs", asanLib}, objs...)...)
+
+	printer, inquiry, count := cTool(t, "printer", "so"), cTool(t, "inquiry", "so"), cTool(t, "count", "so")
+	for _, tc := range []struct {
+		name    string
+		sources []string
+		link    []string
+		tools   []string
+	}{
+		{"tasks_c", []string{"tasks.c"}, nil, []string{printer, inquiry}},
+		{"tasks_f", []string{"tasks.f90"}, []string{"-lgfortran"}, []string{printer, inquiry}},
+		{"sync_c", []string{"sync.c"}, nil, []string{printer, inquiry, count}},
+		{"sync_f", []string{"sync.f90"}, []string{"-lgfortran"}, []string{printer}},
+		{"nested_c", []string{"nested.c"}, nil, []string{printer, inquiry, count}},
+		{"ompt_stress_c", []string{"ompt_stress.c"}, nil, []string{count}},
+		{"finalize_c", []string{"finalize.c"}, nil, []string{printer}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir, _ := sharedProgram(t, filepath.Join(root, "testdata", "pomp2"), tc.sources, tc.link...)
+			prog := filepath.Join(t.TempDir(), "prog-asan")
+			args := append([]string{"-fopenmp", "-o", prog, filepath.Join(dir, "init.c")}, objects(t, dir)...)
+			args = append(append(args, asanLib, "-lpthread", "-lm"), san...)
+			testlib.Run(t, dir, nil, "gcc", append(args, tc.link...)...)
+			for _, tool := range tc.tools {
+				leaks := "1"
+				if tool == inquiry {
+					leaks = "0"
+				}
+				out, progOut := runCTool(t, dir, prog, "OMP_TOOL_LIBRARIES="+tool, "OMP_WAIT_POLICY=passive",
+					"ASAN_OPTIONS=detect_leaks="+leaks+":abort_on_error=0", "UBSAN_OPTIONS=print_stacktrace=1")
+				if strings.Contains(progOut, "Sanitizer") || strings.Contains(progOut, "runtime error") || strings.Contains(out, "failures=") && !strings.Contains(out, "failures=0") {
+					t.Errorf("%s:\n%s\n%s", filepath.Base(tool), progOut, out)
+				}
+			}
+		})
 	}
 }
