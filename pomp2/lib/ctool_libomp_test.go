@@ -230,3 +230,73 @@ func TestPOMP2OMPTSetting(t *testing.T) {
 		}
 	}
 }
+
+var (
+	bridgeGoNames = strings.NewReplacer("ompt_event_master_", "ompt_event_masked_",
+		"prior_task_status=ompt_task_others", "prior_task_status=ompt_task_switch",
+		"invoker=ompt_invoker_runtime", "flags=ompt_parallel_invoker_runtime|ompt_parallel_team", "has_dependences=false", "has_dependences=no")
+	bridgeCNames = strings.NewReplacer(
+		"ompt_event_barrier_implicit_parallel_", "ompt_event_barrier_",
+		"ompt_event_barrier_implicit_workshare_", "ompt_event_barrier_",
+		"ompt_event_barrier_explicit_", "ompt_event_barrier_",
+		"ompt_event_wait_barrier_implicit_parallel_", "ompt_event_wait_barrier_",
+		"ompt_event_wait_barrier_implicit_workshare_", "ompt_event_wait_barrier_",
+		"ompt_event_wait_barrier_explicit_", "ompt_event_wait_barrier_",
+		"_test_lock:", "_lock:", "_test_nest_lock:", "_nest_lock:")
+	bridgeDrop = regexp.MustCompile(`, (codeptr_ra|parent_task_frame\.exit|reenter)=[^,]*`)
+)
+
+// bridgeComparable is a canonical printer output with what the C printer
+// on the C provider and the Go printer on the bridge write differently
+// taken out (TestCToolMatchesBridge).
+func bridgeComparable(canonical string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(canonical, "\n") {
+		if strings.HasPrefix(l, "tool: ") || strings.HasPrefix(l, "dispatched ") {
+			continue
+		}
+		l = agreeEnd.ReplaceAllString(bridgeCNames.Replace(bridgeDrop.ReplaceAllString(l, "")), "$1: $2")
+		b.WriteString(l + "\n")
+	}
+	return testlib.Renumber(b.String())
+}
+
+// TestCToolMatchesBridge: one model of the OpenMP state. In one run, the
+// C printer gets the events from the C provider as they happen and the
+// Go printer gets them from the bridge, replayed from the records in the
+// drain: per task and team thread, they are the same callbacks with the
+// same ids (threads, teams, tasks, wait ids). The bridge takes each team
+// member's team from the records, where the C layer, which tracks the
+// teams, wrote it: nested teams are told apart alike. What the two
+// interfaces write differently is taken out (bridgeComparable): the Go
+// model follows 002 (master, ompt_task_others, invoker, barrier kinds in
+// the wait state, no test_lock kind, no dispatch), and its codeptr_ra are
+// region ids, its frames synthetic, its implicit task ends carry the
+// parallel data.
+func TestCToolMatchesBridge(t *testing.T) {
+	for _, p := range []cToolProgram{cToolPrograms[0], cToolPrograms[1], cToolPrograms[2], cToolPrograms[4], cToolPrograms[6], cToolPrograms[7]} {
+		t.Run(p.name, func(t *testing.T) {
+			dir, prog := p.build(t)
+			goOut := filepath.Join(t.TempDir(), "go.out")
+			for _, threads := range []string{"2", "4"} {
+				c, _ := runCTool(t, dir, prog, "OMP_NUM_THREADS="+threads, "OMP_TOOL_LIBRARIES="+cTool(t, "printer", "so"),
+					"POMP2_OMPT_TOOL=printer", "POMP2_OMPT_OUTPUT="+goOut)
+				g, err := os.ReadFile(goOut)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cc, errs := testlib.Canonical(c, testlib.CanonicalOptions{})
+				for _, e := range errs {
+					t.Errorf("C: %s", e)
+				}
+				gc, errs := testlib.Canonical(bridgeGoNames.Replace(string(g)), testlib.CanonicalOptions{})
+				for _, e := range errs {
+					t.Errorf("bridge: %s", e)
+				}
+				if d := cmp.Diff(bridgeComparable(gc), bridgeComparable(cc)); d != "" {
+					t.Errorf("%s threads: callbacks (-bridge +C):\n%s", threads, d)
+				}
+			}
+		})
+	}
+}
