@@ -76,8 +76,11 @@ CHUNKQ_DEFINE( chunks, pomp2_chunk, POMP2_CHUNK_BYTES )
 static chunks_queue    queue; /* under queue_mu */
 static pomp2_thread*   all_threads;
 static atomic_uint     thread_count;
-/* measuring: POMP2_On/Off; tool, teams: the OMPT provider (provider.h) */
-struct pomp2_hot pomp2_hot __attribute__( ( aligned( 64 ) ) ) = { 1, 0, 0 };
+/* measuring: POMP2_On/Off; tool, teams: the OMPT provider (provider.h).
+   tool is 1 until the initialization decided whether a C tool is live:
+   the event that initializes the library takes the tool's path, so that
+   it reaches the tool (the library starts it during that event) */
+struct pomp2_hot pomp2_hot __attribute__( ( aligned( 64 ) ) ) = { 1, 1, 0 };
 static atomic_int      enabled   = 1; /* POMP2_ENABLE */
 static atomic_int      initialized;
 static atomic_int      finalized;
@@ -375,13 +378,11 @@ static uint32_t register_region( void** handle, const char* ctc, size_t len, int
     return ( uint32_t )id;
 }
 
-static inline uint32_t rid( POMP2_Region_handle* h, const char* ctc )
+/* the region of a handle met for the first time (out of line: the POMP2
+   calls need no registers for it) */
+static __attribute__( ( noinline ) ) uint32_t rid_slow( POMP2_Region_handle* h, const char* ctc )
 {
-    uintptr_t id = ( uintptr_t )*h;
-    if ( __builtin_expect( id != 0, 1 ) )
-    {
-        return ( uint32_t )id;
-    }
+    uintptr_t id;
     if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
     {
         init_once();
@@ -392,6 +393,16 @@ static inline uint32_t rid( POMP2_Region_handle* h, const char* ctc )
         }
     }
     return register_region( h, ctc, ctc ? strlen( ctc ) : 0, 0 );
+}
+
+static inline uint32_t rid( POMP2_Region_handle* h, const char* ctc )
+{
+    uintptr_t id = ( uintptr_t )*h;
+    if ( __builtin_expect( id != 0, 1 ) )
+    {
+        return ( uint32_t )id;
+    }
+    return rid_slow( h, ctc );
 }
 
 /* for Fortran: CTC strings come with a length, not a NUL */
@@ -604,139 +615,112 @@ static inline void switch_task( pomp2_thread* t, POMP2_Task_handle task )
     }
 }
 
-void POMP2_Atomic_enter( POMP2_Region_handle* h, const char ctc[] )
-{
-    EV( POMP2_EV_ATOMIC_ENTER, h, ctc );
-    TOOL( prov_mutex_construct( rid( h, ctc ), ompt_mutex_atomic, 0, RA ) );
-}
-void POMP2_Atomic_exit( POMP2_Region_handle* h )
-{
-    EV( POMP2_EV_ATOMIC_EXIT, h, NULL );
-    TOOL( prov_mutex_construct( rid( h, NULL ), ompt_mutex_atomic, 2, RA ) );
-}
+/* The events that the provider gets from with a C tool live take the
+   tool's path: a function of its own per event, out of line, which
+   records the event and hands it to the provider. Without a tool, the
+   POMP2 call runs the code it ran before the provider existed, after one
+   more test of a flag next to the measuring flag: the tool's code out of
+   line keeps the compiler from saving registers on the path without it.
+   The list below is the mapping of docs/ompt.md, event by event. */
+static __attribute__( ( noinline ) ) void record_out_of_line( uint8_t kind, uint32_t id ) { record( kind, id ); }
+
+#define TOOL_PATH( fname, kind, deliver )                                                                        \
+    static __attribute__( ( noinline ) ) void fname( POMP2_Region_handle* h, const char* ctc, const void* ra,     \
+                                                     void* cfa )                                                 \
+    {                                                                                                            \
+        uint32_t id = rid( h, ctc ); /* initializes the library at its first event */                           \
+        ( void )ra;                                                                                              \
+        ( void )cfa;                                                                                             \
+        if ( MEASURING() )                                                                                       \
+        {                                                                                                        \
+            record_out_of_line( kind, id );                                                                      \
+        }                                                                                                        \
+        if ( OMPT_TOOL() ) /* not for the first event without a tool */                                          \
+        {                                                                                                        \
+            deliver;                                                                                             \
+        }                                                                                                        \
+    }
+
+#define EVENT( kind, h, ctc, tool_path )                           \
+    do {                                                           \
+        if ( __builtin_expect( OMPT_TOOL(), 0 ) )                  \
+        {                                                          \
+            tool_path( h, ctc, RA, CFA );                          \
+        }                                                          \
+        else                                                       \
+        {                                                          \
+            EV( kind, h, ctc );                                    \
+        }                                                          \
+    } while ( 0 )
+
+/* events of a region that take no other argument */
+#define EVENT_C( name, kind, deliver )    \
+    TOOL_PATH( name##_tool, kind, deliver ) \
+    void POMP2_##name( POMP2_Region_handle* h, const char ctc[] ) { EVENT( kind, h, ctc, name##_tool ); }
+#define EVENT_H( name, kind, deliver )    \
+    TOOL_PATH( name##_tool, kind, deliver ) \
+    void POMP2_##name( POMP2_Region_handle* h ) { EVENT( kind, h, NULL, name##_tool ); }
+
+EVENT_C( Atomic_enter, POMP2_EV_ATOMIC_ENTER, prov_mutex_acquire( id, ompt_mutex_atomic, ra ) )
+EVENT_H( Atomic_exit, POMP2_EV_ATOMIC_EXIT, prov_mutex_released( id, ompt_mutex_atomic ) )
+EVENT_C( Flush_enter, POMP2_EV_FLUSH_ENTER, prov_flush( id, ra ) )
+EVENT_H( Flush_exit, POMP2_EV_FLUSH_EXIT, )
+EVENT_C( Critical_enter, POMP2_EV_CRITICAL_ENTER, prov_mutex_acquire( id, ompt_mutex_critical, ra ) )
+EVENT_H( Critical_begin, POMP2_EV_CRITICAL_BEGIN, prov_mutex_acquired( id, ompt_mutex_critical ) )
+EVENT_H( Critical_end, POMP2_EV_CRITICAL_END, prov_mutex_released( id, ompt_mutex_critical ) )
+EVENT_H( Critical_exit, POMP2_EV_CRITICAL_EXIT, )
+EVENT_C( Master_begin, POMP2_EV_MASTER_BEGIN, prov_master( id, 1, ra ) )
+EVENT_H( Master_end, POMP2_EV_MASTER_END, prov_master( id, 0, ra ) )
+EVENT_C( Ordered_enter, POMP2_EV_ORDERED_ENTER, prov_mutex_acquire( id, ompt_mutex_ordered, ra ) )
+EVENT_H( Ordered_begin, POMP2_EV_ORDERED_BEGIN, prov_mutex_acquired( id, ompt_mutex_ordered ) )
+EVENT_H( Ordered_end, POMP2_EV_ORDERED_END, prov_mutex_released( id, ompt_mutex_ordered ) )
+EVENT_H( Ordered_exit, POMP2_EV_ORDERED_EXIT, )
+EVENT_C( Single_enter, POMP2_EV_SINGLE_ENTER, prov_single_enter( id, ra ) )
+EVENT_H( Single_begin, POMP2_EV_SINGLE_BEGIN, prov_single_begin( id ) )
+EVENT_H( Single_end, POMP2_EV_SINGLE_END, prov_single_end( id ) )
+EVENT_H( Single_exit, POMP2_EV_SINGLE_EXIT, prov_work_exit( id ) )
+EVENT_C( For_enter, POMP2_EV_FOR_ENTER, prov_work_begin( id, ompt_work_loop, ra ) )
+EVENT_H( For_exit, POMP2_EV_FOR_EXIT, prov_work_exit( id ) )
+EVENT_C( Do_enter, POMP2_EV_DO_ENTER, prov_work_begin( id, ompt_work_loop, ra ) )
+EVENT_H( Do_exit, POMP2_EV_DO_EXIT, prov_work_exit( id ) )
+EVENT_C( Sections_enter, POMP2_EV_SECTIONS_ENTER, prov_work_begin( id, ompt_work_sections, ra ) )
+EVENT_H( Sections_exit, POMP2_EV_SECTIONS_EXIT, prov_work_exit( id ) )
+EVENT_C( Section_begin, POMP2_EV_SECTION_BEGIN, prov_section_begin( id, ra ) )
+EVENT_H( Section_end, POMP2_EV_SECTION_END, )
+EVENT_C( Workshare_enter, POMP2_EV_WORKSHARE_ENTER, prov_work_begin( id, ompt_work_workshare, ra ) )
+EVENT_H( Workshare_exit, POMP2_EV_WORKSHARE_EXIT, prov_work_exit( id ) )
+
+TOOL_PATH( barrier_enter_tool, POMP2_EV_BARRIER_ENTER, prov_barrier_enter( id, 0, ra, cfa ) )
+TOOL_PATH( barrier_exit_tool, POMP2_EV_BARRIER_EXIT, prov_barrier_exit( id ) )
+TOOL_PATH( implicit_barrier_enter_tool, POMP2_EV_IMPLICIT_BARRIER_ENTER, prov_barrier_enter( id, 1, ra, cfa ) )
+TOOL_PATH( implicit_barrier_exit_tool, POMP2_EV_IMPLICIT_BARRIER_EXIT, prov_barrier_exit( id ) )
+TOOL_PATH( taskwait_begin_tool, POMP2_EV_TASKWAIT_BEGIN, prov_taskwait_begin( id, ra, cfa ) )
+TOOL_PATH( taskwait_end_tool, POMP2_EV_TASKWAIT_END, prov_taskwait_end( id ) )
+TOOL_PATH( task_create_end_tool, POMP2_EV_TASK_CREATE_END, prov_task_create_end() )
+TOOL_PATH( untied_create_end_tool, POMP2_EV_UNTIED_CREATE_END, prov_task_create_end() )
+TOOL_PATH( task_end_tool, POMP2_EV_TASK_END, prov_task_end() )
+TOOL_PATH( untied_end_tool, POMP2_EV_UNTIED_END, prov_task_end() )
 
 void POMP2_Barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )
 {
     *old_task = ts()->current_task;
-    EV( POMP2_EV_BARRIER_ENTER, h, ctc );
-    TOOL( prov_barrier_enter( rid( h, ctc ), 0, RA, CFA ) );
+    EVENT( POMP2_EV_BARRIER_ENTER, h, ctc, barrier_enter_tool );
 }
 void POMP2_Barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
-    EV( POMP2_EV_BARRIER_EXIT, h, NULL );
-    TOOL( prov_barrier_exit( rid( h, NULL ) ) );
+    EVENT( POMP2_EV_BARRIER_EXIT, h, NULL, barrier_exit_tool );
 }
 void POMP2_Implicit_barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task )
 {
     *old_task = ts()->current_task;
-    EV( POMP2_EV_IMPLICIT_BARRIER_ENTER, h, NULL );
-    TOOL( prov_barrier_enter( rid( h, NULL ), 1, RA, CFA ) );
+    EVENT( POMP2_EV_IMPLICIT_BARRIER_ENTER, h, NULL, implicit_barrier_enter_tool );
 }
 void POMP2_Implicit_barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
-    EV( POMP2_EV_IMPLICIT_BARRIER_EXIT, h, NULL );
-    TOOL( prov_barrier_exit( rid( h, NULL ) ) );
+    EVENT( POMP2_EV_IMPLICIT_BARRIER_EXIT, h, NULL, implicit_barrier_exit_tool );
 }
-
-void POMP2_Flush_enter( POMP2_Region_handle* h, const char ctc[] )
-{
-    EV( POMP2_EV_FLUSH_ENTER, h, ctc );
-    TOOL( prov_flush( rid( h, ctc ), RA ) );
-}
-void POMP2_Flush_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_FLUSH_EXIT, h, NULL ); }
-
-void POMP2_Critical_enter( POMP2_Region_handle* h, const char ctc[] )
-{
-    EV( POMP2_EV_CRITICAL_ENTER, h, ctc );
-    TOOL( prov_mutex_construct( rid( h, ctc ), ompt_mutex_critical, 0, RA ) );
-}
-void POMP2_Critical_begin( POMP2_Region_handle* h )
-{
-    EV( POMP2_EV_CRITICAL_BEGIN, h, NULL );
-    TOOL( prov_mutex_construct( rid( h, NULL ), ompt_mutex_critical, 1, RA ) );
-}
-void POMP2_Critical_end( POMP2_Region_handle* h )
-{
-    EV( POMP2_EV_CRITICAL_END, h, NULL );
-    TOOL( prov_mutex_construct( rid( h, NULL ), ompt_mutex_critical, 2, RA ) );
-}
-void POMP2_Critical_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_CRITICAL_EXIT, h, NULL ); }
-
-void POMP2_Master_begin( POMP2_Region_handle* h, const char ctc[] )
-{
-    EV( POMP2_EV_MASTER_BEGIN, h, ctc );
-    TOOL( prov_master( rid( h, ctc ), 1, RA ) );
-}
-void POMP2_Master_end( POMP2_Region_handle* h )
-{
-    EV( POMP2_EV_MASTER_END, h, NULL );
-    TOOL( prov_master( rid( h, NULL ), 0, RA ) );
-}
-
-void POMP2_Ordered_enter( POMP2_Region_handle* h, const char ctc[] )
-{
-    EV( POMP2_EV_ORDERED_ENTER, h, ctc );
-    TOOL( prov_mutex_construct( rid( h, ctc ), ompt_mutex_ordered, 0, RA ) );
-}
-void POMP2_Ordered_begin( POMP2_Region_handle* h )
-{
-    EV( POMP2_EV_ORDERED_BEGIN, h, NULL );
-    TOOL( prov_mutex_construct( rid( h, NULL ), ompt_mutex_ordered, 1, RA ) );
-}
-void POMP2_Ordered_end( POMP2_Region_handle* h )
-{
-    EV( POMP2_EV_ORDERED_END, h, NULL );
-    TOOL( prov_mutex_construct( rid( h, NULL ), ompt_mutex_ordered, 2, RA ) );
-}
-void POMP2_Ordered_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_ORDERED_EXIT, h, NULL ); }
-
-void POMP2_Single_enter( POMP2_Region_handle* h, const char ctc[] )
-{
-    EV( POMP2_EV_SINGLE_ENTER, h, ctc );
-    TOOL( prov_single_enter( rid( h, ctc ), RA ) );
-}
-void POMP2_Single_begin( POMP2_Region_handle* h )
-{
-    EV( POMP2_EV_SINGLE_BEGIN, h, NULL );
-    TOOL( prov_single_begin( rid( h, NULL ) ) );
-}
-void POMP2_Single_end( POMP2_Region_handle* h )
-{
-    EV( POMP2_EV_SINGLE_END, h, NULL );
-    TOOL( prov_single_end( rid( h, NULL ) ) );
-}
-void POMP2_Single_exit( POMP2_Region_handle* h )
-{
-    EV( POMP2_EV_SINGLE_EXIT, h, NULL );
-    TOOL( prov_work_exit( rid( h, NULL ) ) );
-}
-
-/* the worksharing constructs: work begin at the enter, end at the
-   implicit barrier (or the exit, with nowait) */
-#define WORK( name, enter_kind, exit_kind, wstype )                          \
-    void POMP2_##name##_enter( POMP2_Region_handle* h, const char ctc[] )    \
-    {                                                                        \
-        EV( enter_kind, h, ctc );                                            \
-        TOOL( prov_work_begin( rid( h, ctc ), wstype, RA ) );                \
-    }                                                                        \
-    void POMP2_##name##_exit( POMP2_Region_handle* h )                       \
-    {                                                                        \
-        EV( exit_kind, h, NULL );                                            \
-        TOOL( prov_work_exit( rid( h, NULL ) ) );                            \
-    }
-WORK( For, POMP2_EV_FOR_ENTER, POMP2_EV_FOR_EXIT, ompt_work_loop )
-WORK( Do, POMP2_EV_DO_ENTER, POMP2_EV_DO_EXIT, ompt_work_loop )
-WORK( Sections, POMP2_EV_SECTIONS_ENTER, POMP2_EV_SECTIONS_EXIT, ompt_work_sections )
-WORK( Workshare, POMP2_EV_WORKSHARE_ENTER, POMP2_EV_WORKSHARE_EXIT, ompt_work_workshare )
-
-void POMP2_Section_begin( POMP2_Region_handle* h, const char ctc[] )
-{
-    EV( POMP2_EV_SECTION_BEGIN, h, ctc );
-    TOOL( prov_section_begin( rid( h, ctc ), RA ) );
-}
-void POMP2_Section_end( POMP2_Region_handle* h ) { EV( POMP2_EV_SECTION_END, h, NULL ); }
 
 /* With teams tracked (a C tool, or the Go side's OMPT bridge) the fork
    record carries the team's ordinal among the thread's forks in the high
@@ -820,8 +804,7 @@ void POMP2_Task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_tas
 void POMP2_Task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
-    EV( POMP2_EV_TASK_CREATE_END, h, NULL );
-    TOOL( prov_task_create_end() );
+    EVENT( POMP2_EV_TASK_CREATE_END, h, NULL, task_create_end_tool );
 }
 void POMP2_Task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 {
@@ -829,11 +812,7 @@ void POMP2_Task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
     EV( POMP2_EV_TASK_BEGIN, h, NULL );
     TOOL( prov_task_begin( task, CFA ) );
 }
-void POMP2_Task_end( POMP2_Region_handle* h )
-{
-    EV( POMP2_EV_TASK_END, h, NULL );
-    TOOL( prov_task_end() );
-}
+void POMP2_Task_end( POMP2_Region_handle* h ) { EVENT( POMP2_EV_TASK_END, h, NULL, task_end_tool ); }
 
 /* the untied creation's event carries the creator's task (the echo's
    "suspend task N"), which is the current task */
@@ -852,8 +831,7 @@ void POMP2_Untied_task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* 
 void POMP2_Untied_task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
-    EV( POMP2_EV_UNTIED_CREATE_END, h, NULL );
-    TOOL( prov_task_create_end() );
+    EVENT( POMP2_EV_UNTIED_CREATE_END, h, NULL, untied_create_end_tool );
 }
 void POMP2_Untied_task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 {
@@ -861,23 +839,17 @@ void POMP2_Untied_task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
     EV( POMP2_EV_UNTIED_BEGIN, h, NULL );
     TOOL( prov_task_begin( task, CFA ) );
 }
-void POMP2_Untied_task_end( POMP2_Region_handle* h )
-{
-    EV( POMP2_EV_UNTIED_END, h, NULL );
-    TOOL( prov_task_end() );
-}
+void POMP2_Untied_task_end( POMP2_Region_handle* h ) { EVENT( POMP2_EV_UNTIED_END, h, NULL, untied_end_tool ); }
 
 void POMP2_Taskwait_begin( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )
 {
     *old_task = ts()->current_task;
-    EV( POMP2_EV_TASKWAIT_BEGIN, h, ctc );
-    TOOL( prov_taskwait_begin( rid( h, ctc ), RA, CFA ) );
+    EVENT( POMP2_EV_TASKWAIT_BEGIN, h, ctc, taskwait_begin_tool );
 }
 void POMP2_Taskwait_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
-    EV( POMP2_EV_TASKWAIT_END, h, NULL );
-    TOOL( prov_taskwait_end( rid( h, NULL ) ) );
+    EVENT( POMP2_EV_TASKWAIT_END, h, NULL, taskwait_end_tool );
 }
 
 /* ---- user regions ---- */

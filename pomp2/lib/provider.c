@@ -53,10 +53,11 @@ typedef struct region_info {
 
 #define REGION_PAGE  1024
 #define REGION_PAGES 1024
+static region_info region_first[ REGION_PAGE ]; /* page 0: most programs have fewer regions */
 static _Atomic( region_info* ) region_pages[ REGION_PAGES ];
 static pthread_mutex_t region_mu = PTHREAD_MUTEX_INITIALIZER;
 
-static region_info* region( uint32_t id )
+static __attribute__( ( noinline ) ) region_info* region_slow( uint32_t id )
 {
     static region_info none;
     uint32_t           page = id / REGION_PAGE;
@@ -83,6 +84,11 @@ static region_info* region( uint32_t id )
     return &p[ id % REGION_PAGE ];
 }
 
+static inline region_info* region( uint32_t id )
+{
+    return __builtin_expect( id < REGION_PAGE, 1 ) ? &region_first[ id ] : region_slow( id );
+}
+
 /* Called by the Go side when it registered region id (under the C
    layer's registration lock, before the region's first event). */
 void pomp2_region_info( uint32_t id, uint32_t flags, uint32_t num_sections, uint64_t critical_wait )
@@ -96,11 +102,10 @@ void pomp2_region_info( uint32_t id, uint32_t flags, uint32_t num_sections, uint
 /* the code address of a region: the return address of its first event
    (fork, enter, begin), so that begin and end of a construct carry one
    address, which a tool can map to the source line */
-static const void* codeptr( uint32_t id, const void* ra )
+static inline const void* region_codeptr( region_info* r, const void* ra )
 {
-    region_info* r  = region( id );
-    const void*  pc = atomic_load_explicit( &r->codeptr, memory_order_relaxed );
-    if ( !pc && ra )
+    const void* pc = atomic_load_explicit( &r->codeptr, memory_order_relaxed );
+    if ( __builtin_expect( !pc && ra, 0 ) )
     {
         const void* none = NULL;
         atomic_compare_exchange_strong( &r->codeptr, &none, ra );
@@ -109,13 +114,15 @@ static const void* codeptr( uint32_t id, const void* ra )
     return pc;
 }
 
+static inline const void* codeptr( uint32_t id, const void* ra ) { return region_codeptr( region( id ), ra ); }
+
 /* wait ids, as the Go bridge makes them (pomp2/bridge): a critical's from
    its name (one lock per name), ordered and atomic per region */
-static uint64_t wait_id( int kind, uint32_t id )
+static inline uint64_t wait_id( int kind, uint32_t id, region_info* r )
 {
     switch ( kind )
     {
-        case ompt_mutex_critical: return region( id )->critical_wait;
+        case ompt_mutex_critical: return r->critical_wait;
         case ompt_mutex_ordered: return 0xfeull << 56 | id;
         default: return 0xfdull << 56 | id;
     }
@@ -178,6 +185,7 @@ typedef struct prov_thread {
     int                 ended;
     prov_task*          cur;
     prov_par*           forks;
+    int                 work;  /* the work state of cur */
     int                 state;
     uint64_t            wait;
     uint32_t            single; /* a single entered whose body was not begun */
@@ -319,6 +327,13 @@ static int work_state( prov_task* k )
     return k && k->par && k->par->level > 0 ? ompt_state_work_parallel : ompt_state_work_serial;
 }
 
+/* makes k the thread's current task */
+static inline void set_cur( prov_thread* t, prov_task* k )
+{
+    t->cur  = k;
+    t->work = work_state( k );
+}
+
 static prov_task* task_new( int flags, prov_task* parent, prov_par* par )
 {
     prov_task* k = calloc( 1, sizeof( *k ) );
@@ -397,7 +412,7 @@ static __attribute__( ( noinline ) ) prov_thread* thread_new( void )
        for the Go bridge (the first recording index) */
     t->type = t->index == 0 ? ompt_thread_initial : ompt_thread_worker;
     placeholder( &t->placeholder, &t->placeholder_par, omp_get_level() );
-    t->cur   = &t->placeholder;
+    set_cur( t, &t->placeholder );
     t->state = t->type == ompt_thread_initial ? ompt_state_work_serial : ompt_state_idle;
     pthread_mutex_lock( &threads_mu );
     t->next_all = all_threads;
@@ -424,7 +439,8 @@ static __attribute__( ( noinline ) ) prov_thread* thread_new( void )
         prov_task* k  = task_new( ompt_task_initial, NULL, p );
         par_unref( p ); /* held by the task */
         t->initial    = k;
-        t->cur        = k;
+        set_cur( t, k );
+        t->state = t->work;
         if ( OMPT_TOOL() )
         {
             DISPATCH( ompt_callback_implicit_task, ompt_callback_implicit_task_t, ompt_scope_begin, &p->data, &k->data, 1, 1,
@@ -626,48 +642,58 @@ static ompt_start_tool_result_t* library_tool( void )
 
 static ompt_interface_fn_t lookup( const char* name );
 
-void prov_activate( void )
+/* the tool of 002's activation, NULL if none; under the init lock */
+static ompt_start_tool_result_t* find_tool( void )
 {
     if ( mode == MODE_OFF || ( mode == MODE_AUTO && runtime_has_ompt ) )
     {
-        return;
+        return NULL;
     }
     int enabled = tool_var_enabled();
     if ( enabled < 0 )
     {
         fprintf( stderr, "pomp2: OMP_TOOL=%s: want enabled or disabled; no OMPT tool\n",
                  omp_tool_saved ? omp_tool_var : getenv( "OMP_TOOL" ) );
-        return;
+        return NULL;
     }
     if ( !enabled )
     {
-        return;
+        return NULL;
     }
     /* 002: the libraries are consulted only if the address space has no
        ompt_start_tool; one that returns NULL there means no tool */
     start_tool_t              global = global_start_tool();
     ompt_start_tool_result_t* r      = global ? global( OMP_VERSION, RUNTIME_VERSION ) : library_tool();
-    if ( !r )
-    {
-        return;
-    }
-    if ( !r->initialize || !r->finalize )
+    if ( r && ( !r->initialize || !r->finalize ) )
     {
         fprintf( stderr, "pomp2: the OMPT tool's initialize or finalize is NULL; no OMPT tool\n" );
-        return;
+        return NULL;
     }
-    tool = r;
-    if ( !r->initialize( lookup, 0 /* no devices */, &r->tool_data ) )
+    return r;
+}
+
+void prov_activate( void )
+{
+    ompt_start_tool_result_t* r = find_tool();
+    if ( r )
     {
-        for ( int i = 0; i <= ompt_callback_error; i++ )
+        tool = r;
+        if ( r->initialize( lookup, 0 /* no devices */, &r->tool_data ) )
         {
-            atomic_store( &callbacks[ i ], NULL );
+            atomic_store_explicit( &pomp2_hot.teams, 1, memory_order_release );
         }
-        tool = NULL;
-        return;
+        else
+        {
+            for ( int i = 0; i <= ompt_callback_error; i++ )
+            {
+                atomic_store( &callbacks[ i ], NULL );
+            }
+            tool = NULL;
+        }
     }
-    atomic_store_explicit( &pomp2_hot.teams, 1, memory_order_release );
-    atomic_store_explicit( &pomp2_hot.tool, 1, memory_order_release );
+    /* decided (1 until now: the events racing with the initialization
+       take the tool's path and wait for it there) */
+    atomic_store_explicit( &pomp2_hot.tool, tool != NULL, memory_order_release );
 }
 
 void pomp2_track_teams( void ) { atomic_store_explicit( &pomp2_hot.teams, 1, memory_order_release ); }
@@ -1108,8 +1134,8 @@ uint64_t prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
     k->thread_num = num;
     k->prior      = t->cur;
     set_exit( k, cfa );
-    t->cur   = k;
-    t->state = ompt_state_work_parallel;
+    set_cur( t, k );
+    t->state = t->work;
     if ( OMPT_TOOL() )
     {
         DISPATCH( ompt_callback_implicit_task, ompt_callback_implicit_task_t, ompt_scope_begin, &p->data, &k->data,
@@ -1132,8 +1158,8 @@ void prov_parallel_end( uint32_t id )
                   ( unsigned )omp_get_num_threads(), ( unsigned )k->thread_num, ompt_task_implicit );
     }
     set_exit( k, NULL );
-    t->cur   = k->prior ? k->prior : &t->placeholder;
-    t->state = k->thread_num != 0 && t->cur == &t->placeholder ? ompt_state_idle : work_state( t->cur );
+    set_cur( t, k->prior ? k->prior : &t->placeholder );
+    t->state = k->thread_num != 0 && t->cur == &t->placeholder ? ompt_state_idle : t->work;
     task_unref( k );
 }
 
@@ -1304,7 +1330,7 @@ static void sync_end( prov_thread* t, int kind )
         DISPATCH( ompt_callback_sync_region_wait, ompt_callback_sync_region_t, ( ompt_sync_region_t )kind, ompt_scope_end,
                   &k->par->data, &k->data, k->sync_codeptr );
     }
-    t->state = work_state( k );
+    t->state = t->work;
     DISPATCH( ompt_callback_sync_region, ompt_callback_sync_region_t, ( ompt_sync_region_t )kind, ompt_scope_end, &k->par->data,
               &k->data, k->sync_codeptr );
     k->sync_kind = 0;
@@ -1381,16 +1407,16 @@ static int mutex_state( int kind )
     return ompt_state_wait_lock;
 }
 
-static void acquire( prov_thread* t, int kind, uint64_t wait, const void* pc )
+static inline void acquire( prov_thread* t, int kind, uint64_t wait, const void* pc )
 {
     t->state = mutex_state( kind );
     t->wait  = wait;
     DISPATCH( ompt_callback_mutex_acquire, ompt_callback_mutex_acquire_t, ( ompt_mutex_t )kind, 0, MUTEX_IMPL, wait, pc );
 }
 
-static void acquired( prov_thread* t, int kind, uint64_t wait, const void* pc )
+static inline void acquired( prov_thread* t, int kind, uint64_t wait, const void* pc )
 {
-    t->state = work_state( t->cur );
+    t->state = t->work;
     t->wait  = 0;
     DISPATCH( ompt_callback_mutex_acquired, ompt_callback_mutex_t, ( ompt_mutex_t )kind, wait, pc );
 }
@@ -1398,30 +1424,38 @@ static void acquired( prov_thread* t, int kind, uint64_t wait, const void* pc )
 /* acquire ended without the lock (a test that failed) */
 static void not_acquired( prov_thread* t )
 {
-    t->state = work_state( t->cur );
+    t->state = t->work;
     t->wait  = 0;
 }
 
-void prov_mutex_construct( uint32_t id, int kind, int step, const void* ra )
+/* critical, ordered and atomic: one function per step, each as short as
+   it can be (the callbacks of a critical construct are the most frequent
+   ones) */
+void prov_mutex_acquire( uint32_t id, int kind, const void* ra )
 {
     prov_thread* t    = pth();
-    uint64_t     wait = wait_id( kind, id );
-    const void*  pc   = codeptr( id, ra );
-    switch ( step )
+    region_info* r    = region( id );
+    uint64_t     wait = wait_id( kind, id, r );
+    const void*  pc   = region_codeptr( r, ra );
+    acquire( t, kind, wait, pc );
+    if ( kind == ompt_mutex_atomic )
     {
-        case 0:
-            acquire( t, kind, wait, pc );
-            if ( kind == ompt_mutex_atomic )
-            {
-                acquired( t, kind, wait, pc );
-            }
-            break;
-        case 1:
-            acquired( t, kind, wait, pc );
-            break;
-        default:
-            DISPATCH( ompt_callback_mutex_released, ompt_callback_mutex_t, ( ompt_mutex_t )kind, wait, pc );
+        acquired( t, kind, wait, pc ); /* nothing to wait for */
     }
+}
+
+void prov_mutex_acquired( uint32_t id, int kind )
+{
+    prov_thread* t = pth();
+    region_info* r = region( id );
+    acquired( t, kind, wait_id( kind, id, r ), region_codeptr( r, NULL ) );
+}
+
+void prov_mutex_released( uint32_t id, int kind )
+{
+    region_info* r = region( id );
+    DISPATCH( ompt_callback_mutex_released, ompt_callback_mutex_t, ( ompt_mutex_t )kind, wait_id( kind, id, r ),
+              region_codeptr( r, NULL ) );
 }
 
 /* ---- tasks ---- */
@@ -1503,8 +1537,8 @@ void prov_task_begin( int64_t handle, void* cfa )
     k->prior      = prior;
     k->thread_num = omp_get_thread_num();
     set_exit( k, cfa );
-    t->cur   = k;
-    t->state = work_state( k );
+    set_cur( t, k );
+    t->state = t->work;
     t->wait  = 0;
     DISPATCH( ompt_callback_task_schedule, ompt_callback_task_schedule_t, &prior->data, ompt_task_switch, &k->data );
 }
@@ -1519,8 +1553,8 @@ void prov_task_end( void )
     }
     prov_task* next = k->prior;
     set_exit( k, NULL );
-    t->cur   = next;
-    t->state = work_state( next );
+    set_cur( t, next );
+    t->state = t->work;
     DISPATCH( ompt_callback_task_schedule, ompt_callback_task_schedule_t, &k->data, ompt_task_complete, &next->data );
     if ( next->sync_kind && !next->sync_wait )
     {
@@ -1576,7 +1610,7 @@ static void nest_acquired( prov_thread* t, void* lock, int kind, int count, cons
     uint64_t   w = ( uint64_t )( uintptr_t )lock;
     if ( h && h->count > 0 )
     {
-        t->state = work_state( t->cur );
+        t->state = t->work;
         t->wait  = 0;
         DISPATCH( ompt_callback_nest_lock, ompt_callback_nest_lock_t, ompt_scope_begin, w, pc );
     }

@@ -18,7 +18,7 @@
 
 /* The flags the POMP2 entry points test, next to each other in one cache
    line: measuring (POMP2_On/Off), tool (a C tool is live: every event
-   goes to the provider), teams (the provider tracks parallel regions: a
+   goes to the provider; 1 before the initialization decided it), teams (the provider tracks parallel regions: a
    C tool, or the OMPT bridge of the Go side, which reads the team of each
    member from the records). */
 struct pomp2_hot {
@@ -61,9 +61,11 @@ void prov_taskwait_begin( uint32_t region, const void* ra, void* cfa );
 void prov_taskwait_end( uint32_t region );
 void prov_master( uint32_t region, int begin, const void* ra );
 void prov_flush( uint32_t region, const void* ra );
-/* critical, ordered, atomic: step 0 enter (acquire), 1 begin (acquired),
-   2 end (released) */
-void prov_mutex_construct( uint32_t region, int kind, int step, const void* ra );
+/* critical, ordered, atomic: enter (acquire; atomic: acquired too),
+   begin (acquired), end (released) */
+void prov_mutex_acquire( uint32_t region, int kind, const void* ra );
+void prov_mutex_acquired( uint32_t region, int kind );
+void prov_mutex_released( uint32_t region, int kind );
 void prov_task_create( uint32_t region, int64_t task, int untied, int undeferred, const void* ra, void* cfa );
 void prov_task_create_end( void );
 void prov_task_begin( int64_t task, void* cfa );
