@@ -16,9 +16,13 @@ $(LIBDIR)/libpomp2.so: $(POMP2_SRCS)
 	$(GO) build -buildmode=c-shared -o $@ ./pomp2/lib
 	@rm -f $(LIBDIR)/libpomp2.h
 
-# The C microbenchmark of the POMP2 cost (figures in docs/performance.md).
-.PHONY: bench-pomp2
-bench-pomp2: opari2 lib
+# The C microbenchmark of the POMP2 cost (figures in docs/performance.md);
+# bench-pomp2-ompt: the cost of an OMPT callback to a C tool, libpomp2
+# next to libomp.
+.PHONY: bench-pomp2 bench-pomp2-ompt
+bench-pomp2: BENCH_TARGET = run
+bench-pomp2-ompt: BENCH_TARGET = ompt
+bench-pomp2 bench-pomp2-ompt: opari2 lib
 	rm -rf build/bench && mkdir -p build/bench
-	cp testdata/pomp2/bench/* build/bench/
-	$(MAKE) -C build/bench OPARI2=$(CURDIR)/bin/opari2 LIBDIR=$(CURDIR)/build/lib run
+	cp testdata/pomp2/bench/* testdata/ompt/bench/mintool.c build/bench/
+	$(MAKE) -C build/bench OPARI2=$(CURDIR)/bin/opari2 LIBDIR=$(CURDIR)/build/lib $(BENCH_TARGET)

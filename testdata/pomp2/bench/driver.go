@@ -17,7 +17,10 @@
 // gives per variant the median over the rounds of the medians and the
 // minimum of the minimums, then the cost per event above plain (4 events
 // per thread and iteration in both loops) and the ratios to the minimal
-// adapters.
+// adapters. With -callbacks "tool=base,...", also the cost of an OMPT
+// callback: (tool - base) / callbacks per iteration (critical 3: mutex
+// acquire, acquired, released; for 6: work, sync region and its wait,
+// begin and end), with the ratio to the first pair's.
 package main
 
 import (
@@ -47,6 +50,7 @@ func main() {
 	tries := flag.Int("tries", 3, "runs of a variant per round at most, while others disturb it")
 	idleWait := flag.Duration("idle-wait", time.Minute, "longest wait for idle CPUs before a run")
 	out := flag.String("out", "results.txt", "raw results")
+	callbacks := flag.String("callbacks", "", "pairs tool=base of variants: the cost per OMPT callback")
 	flag.Parse()
 	var vs []variant
 	for _, a := range flag.Args() {
@@ -89,8 +93,29 @@ func main() {
 		}
 	}
 	fmt.Printf("\n%d rounds, REPS=%d, %d runs repeated because other processes took more than 5%% of the CPUs\n", *rounds, *reps, repeated)
-	summarize(vs, results)
+	st := summarize(vs, results)
+	if *callbacks != "" {
+		perCallback(st, strings.Split(*callbacks, ","))
+	}
 }
+
+// perCallback prints the cost of a callback for each pair tool=base.
+func perCallback(st map[string]stats, pairs []string) {
+	fmt.Printf("\nns per OMPT callback (tool - base) / callbacks: critical 3, for 6; ratio to the first pair\n")
+	fmt.Printf("%-28s | %8s %8s %6s | %8s %8s %6s\n", "pair", "crit med", "crit min", "/first", "for med", "for min", "/first")
+	var first [4]float64
+	for i, p := range pairs {
+		tool, base, _ := strings.Cut(p, "=")
+		t, b := st[tool], st[base]
+		c := [4]float64{(t.cMed - b.cMed) / 3, (t.cMin - b.cMin) / 3, (t.fMed - b.fMed) / 6, (t.fMin - b.fMin) / 6}
+		if i == 0 {
+			first = c
+		}
+		fmt.Printf("%-28s | %8.1f %8.1f %6.2f | %8.1f %8.1f %6.2f\n", p, c[0], c[1], c[1]/first[1], c[2], c[3], c[3]/first[3])
+	}
+}
+
+type stats struct{ cMed, cMin, fMed, fMin float64 }
 
 // cpuTicks returns the busy and total ticks of all CPUs (/proc/stat).
 func cpuTicks() (busy, total uint64) {
@@ -180,8 +205,7 @@ func minimum(x []float64) float64 {
 	return m
 }
 
-func summarize(vs []variant, results map[string][]result) {
-	type stats struct{ cMed, cMin, fMed, fMin float64 }
+func summarize(vs []variant, results map[string][]result) map[string]stats {
 	st := map[string]stats{}
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
@@ -198,7 +222,7 @@ func summarize(vs []variant, results map[string][]result) {
 	}
 	plain, ok := st["plain"]
 	if !ok {
-		return
+		return st
 	}
 	perEvent := func(x, base float64) float64 { return (x - base) / 4 }
 	ratio := func(e float64, ref string, pick func(stats) float64) string {
@@ -232,4 +256,5 @@ func summarize(vs []variant, results map[string][]result) {
 				fe, ratio(fe, "minimal", tab.fr), ratio(fe, "minimal-hp", tab.fr))
 		}
 	}
+	return st
 }
