@@ -411,35 +411,13 @@ func (c *canon) render() (string, []string) {
 	return Renumber(b.String()), c.errs
 }
 
-// Renumber names ids, wait ids, code addresses and frames in order of
-// appearance (thread numbers become "#").
+// Renumber names ids, wait ids, code addresses ("pc1", ...) and frames in
+// order of appearance (namer), and thread numbers "#".
 func Renumber(s string) string {
-	ids, waits, pcs := map[string]int{}, map[string]int{}, map[string]int{}
-	name := func(m map[string]int, v, prefix string) string {
-		if v == "0" || v == "0x0" {
-			return v
-		}
-		if _, ok := m[v]; !ok {
-			m[v] = len(m) + 1
-		}
-		return fmt.Sprintf("%s%d", prefix, m[v])
-	}
+	n := newNamer("pc")
 	var b strings.Builder
 	for _, l := range strings.SplitAfter(s, "\n") {
-		l = waitField.ReplaceAllStringFunc(l, func(x string) string {
-			return "wait_id=" + name(waits, waitField.FindStringSubmatch(x)[1], "w")
-		})
-		l = idField.ReplaceAllStringFunc(l, func(x string) string {
-			m := idField.FindStringSubmatch(x)
-			return m[1] + "=" + name(ids, m[2], "")
-		})
-		l = cPC.ReplaceAllStringFunc(l, func(x string) string {
-			m := cPC.FindStringSubmatch(x)
-			return m[1] + "=" + name(pcs, m[2], "pc")
-		})
-		l = maskNum.ReplaceAllString(l, "thread_num=#")
-		l = maskFrame.ReplaceAllString(l, "$1=set")
-		b.WriteString(l)
+		b.WriteString(maskNum.ReplaceAllString(n.line(l), "thread_num=#"))
 	}
 	return b.String()
 }

@@ -11,7 +11,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"opari2/initgen"
 	"opari2/internal/testlib"
 )
 
@@ -141,13 +140,7 @@ func clangInstrumented(t *testing.T, dir string, sources []string, extra ...stri
 		}
 		objs = append(objs, obj)
 	}
-	funcs, err := initgen.Scan(objs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(out, "init.c"), initgen.Write(funcs), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeInitFile(t, out, objs)
 	prog := filepath.Join(out, "prog-clang")
 	args := append([]string{"-fopenmp", "-o", prog, filepath.Join(out, "init.c")}, objs...)
 	args = append(args, lib.Path(t), "-lpthread", "-lm")

@@ -228,7 +228,8 @@ func TestCToolTwoWaysAgree(t *testing.T) {
 // leaves the tool inactive (no finalize); OMP_TOOL is read as 002 says
 // (any case, blanks around; another value is an error: no tool). The
 // tool's finalize runs once: at the program's POMP2_Finalize, with no
-// callback afterwards, or at exit.
+// callback afterwards, at exit, or when the tool calls
+// ompt_finalize_tool.
 func TestCToolActivation(t *testing.T) {
 	p := cToolPrograms[2] // sync.c
 	dir, prog := p.build(t)
@@ -273,6 +274,12 @@ func TestCToolActivation(t *testing.T) {
 	_, co, _ = run(prog, "OMP_TOOL= Enabled ", "OMP_TOOL_LIBRARIES="+countSO)
 	if !started(co) || !finalized("", co) {
 		t.Errorf("OMP_TOOL=' Enabled ': want the tool:\n%s", co)
+	}
+
+	_, co, _ = run(prog, "OMPT_COUNT_FINALIZE=1", "OMP_TOOL_LIBRARIES="+countSO)
+	if strings.Count(co, "count: total:") != 1 || !strings.Contains(co, "count: parallel_end: 1\n") ||
+		!strings.Contains(co, "count: thread_end: 2\n") || !strings.Contains(co, "count: initial_task end: 1\n") {
+		t.Errorf("ompt_finalize_tool at the parallel end: the threads end, the tool is finalized once:\n%s", co)
 	}
 
 	fdir, fprog := sharedProgram(t, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2"), []string{"finalize.c"})

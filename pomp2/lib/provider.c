@@ -480,14 +480,18 @@ static void end_thread( prov_thread* t )
     t->state = ompt_state_undefined;
 }
 
-/* at the exit of a thread: thread_end on the thread itself */
+/* at the exit of a thread: thread_end on the thread itself, unless the
+   finalization began (it ends the thread then); under threads_mu, so that
+   no thread_end runs after the tool's finalize */
 static void thread_exit( void* arg )
 {
     prov_thread* t = arg;
-    if ( OMPT_TOOL() )
+    pthread_mutex_lock( &threads_mu );
+    if ( OMPT_TOOL() && !atomic_load( &finalized ) )
     {
         end_thread( t );
     }
+    pthread_mutex_unlock( &threads_mu );
     me = NULL;
 }
 
@@ -716,9 +720,8 @@ void prov_finalize( void )
         return;
     }
     prov_thread* self = me;
-    pthread_mutex_lock( &threads_mu );
-    prov_thread* list = all_threads;
-    pthread_mutex_unlock( &threads_mu );
+    pthread_mutex_lock( &threads_mu ); /* threads exiting now wait */
+    prov_thread* list    = all_threads;
     prov_thread* initial = NULL;
     for ( prov_thread* t = list; t; t = t->next_all )
     {
@@ -742,6 +745,7 @@ void prov_finalize( void )
     }
     acting_for = NULL;
     atomic_store( &pomp2_hot.tool, 0 );
+    pthread_mutex_unlock( &threads_mu );
     tool->finalize( &tool->tool_data );
 }
 
@@ -1623,74 +1627,60 @@ static void nest_acquired( prov_thread* t, void* lock, int kind, int count, cons
 
 void prov_lock( int which, void* lock, int result, const void* pc )
 {
-    prov_thread* t = pth();
-    uint64_t     w = ( uint64_t )( uintptr_t )lock;
-    switch ( which )
+    prov_thread* t    = pth();
+    uint64_t     w    = ( uint64_t )( uintptr_t )lock;
+    int          nest = which >= 6; /* the nest lock calls follow the lock calls */
+    int          kind = nest ? ompt_mutex_nest_lock : ompt_mutex_lock;
+    switch ( which % 6 )
     {
         case 0: /* init */
-            DISPATCH( ompt_callback_lock_init, ompt_callback_mutex_acquire_t, ompt_mutex_lock, 0, MUTEX_IMPL, w, pc );
+            DISPATCH( ompt_callback_lock_init, ompt_callback_mutex_acquire_t, kind, 0, MUTEX_IMPL, w, pc );
             break;
         case 1: /* destroy */
-            DISPATCH( ompt_callback_lock_destroy, ompt_callback_mutex_t, ompt_mutex_lock, w, pc );
+            DISPATCH( ompt_callback_lock_destroy, ompt_callback_mutex_t, kind, w, pc );
             break;
         case 2: /* set */
-            acquire( t, ompt_mutex_lock, w, pc );
+            acquire( t, kind, w, pc );
             break;
         case 3: /* set done */
-            acquired( t, ompt_mutex_lock, w, pc );
-            break;
-        case 4: /* unset */
-            DISPATCH( ompt_callback_mutex_released, ompt_callback_mutex_t, ompt_mutex_lock, w, pc );
-            break;
-        case 5: /* test */
-            acquire( t, ompt_mutex_test_lock, w, pc );
-            if ( result )
+            if ( nest )
             {
-                acquired( t, ompt_mutex_test_lock, w, pc );
+                nest_acquired( t, lock, kind, 0, pc );
             }
             else
             {
-                not_acquired( t );
+                acquired( t, kind, w, pc );
             }
             break;
-        case 6:
-            DISPATCH( ompt_callback_lock_init, ompt_callback_mutex_acquire_t, ompt_mutex_nest_lock, 0, MUTEX_IMPL, w, pc );
-            break;
-        case 7:
-            DISPATCH( ompt_callback_lock_destroy, ompt_callback_mutex_t, ompt_mutex_nest_lock, w, pc );
-            break;
-        case 8:
-            acquire( t, ompt_mutex_nest_lock, w, pc );
-            break;
-        case 9:
-            nest_acquired( t, lock, ompt_mutex_nest_lock, 0, pc );
-            break;
-        case 10:
+        case 4: /* unset */
         {
-            held_lock* h = held( t, lock );
+            held_lock* h = nest ? held( t, lock ) : NULL;
             if ( h && --h->count > 0 )
             {
                 DISPATCH( ompt_callback_nest_lock, ompt_callback_nest_lock_t, ompt_scope_end, w, pc );
+                break;
             }
-            else
+            if ( h )
             {
-                if ( h )
-                {
-                    release( t, h );
-                }
-                DISPATCH( ompt_callback_mutex_released, ompt_callback_mutex_t, ompt_mutex_nest_lock, w, pc );
+                release( t, h );
             }
+            DISPATCH( ompt_callback_mutex_released, ompt_callback_mutex_t, kind, w, pc );
             break;
         }
-        case 11: /* nest test: the result is the new nesting count */
-            acquire( t, ompt_mutex_test_nest_lock, w, pc );
-            if ( result > 0 )
+        case 5: /* test: the result is the lock's new nesting count (1 for a lock) */
+            kind = nest ? ompt_mutex_test_nest_lock : ompt_mutex_test_lock;
+            acquire( t, kind, w, pc );
+            if ( result <= 0 )
             {
-                nest_acquired( t, lock, ompt_mutex_test_nest_lock, result, pc );
+                not_acquired( t );
+            }
+            else if ( nest )
+            {
+                nest_acquired( t, lock, kind, result, pc );
             }
             else
             {
-                not_acquired( t );
+                acquired( t, kind, w, pc );
             }
             break;
     }

@@ -8,7 +8,9 @@
  *
  * Writes to the file named by OMPT_COUNT_OUTPUT, else to stdout. With
  * OMPT_COUNT_DECLINE=1 its ompt_start_tool returns NULL (it prints that it
- * was asked); with OMPT_COUNT_NOINIT=1 its initializer returns 0.
+ * was asked); with OMPT_COUNT_NOINIT=1 its initializer returns 0; with
+ * OMPT_COUNT_FINALIZE=1 it calls ompt_finalize_tool at the first
+ * parallel_end.
  */
 #include <inttypes.h>
 #include <stdatomic.h>
@@ -39,6 +41,7 @@ typedef struct counts {
 
 static atomic_ullong          totals[ C_N ];
 static ompt_get_thread_data_t get_thread_data;
+static ompt_finalize_tool_t   finalize_tool; /* set when asked to call it */
 static FILE*                  out;
 
 static counts* mine( void )
@@ -91,6 +94,12 @@ static void on_parallel_end( ompt_data_t* par, ompt_data_t* enc, int flags, cons
 {
     ( void )par, ( void )enc, ( void )flags, ( void )pc;
     COUNT( C_PARALLEL_END );
+    if ( finalize_tool )
+    {
+        ompt_finalize_tool_t f = finalize_tool;
+        finalize_tool          = NULL;
+        f();
+    }
 }
 
 static void on_task_create( ompt_data_t* enc, const ompt_frame_t* f, ompt_data_t* task, int flags, int deps, const void* pc )
@@ -218,6 +227,10 @@ static int initialize( ompt_function_lookup_t lookup, int dev, ompt_data_t* tool
     }
     ompt_set_callback_t set = ( ompt_set_callback_t )lookup( "ompt_set_callback" );
     get_thread_data         = ( ompt_get_thread_data_t )lookup( "ompt_get_thread_data" );
+    if ( getenv( "OMPT_COUNT_FINALIZE" ) && !strcmp( getenv( "OMPT_COUNT_FINALIZE" ), "1" ) )
+    {
+        finalize_tool = ( ompt_finalize_tool_t )lookup( "ompt_finalize_tool" );
+    }
     set( ompt_callback_thread_begin, ( ompt_callback_t )on_thread_begin );
     set( ompt_callback_thread_end, ( ompt_callback_t )on_thread_end );
     set( ompt_callback_parallel_begin, ( ompt_callback_t )on_parallel_begin );
