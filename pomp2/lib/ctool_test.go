@@ -451,3 +451,39 @@ func TestCLayerSanitized(t *testing.T) {
 		})
 	}
 }
+
+// sharedLib is libpomp2.so, built for TestCToolSharedLibrary.
+var sharedLib = &testlib.Library{Dir: filepath.Join(testlib.RepoRoot(), "pomp2", "lib"), Mode: "c-shared", Name: "libpomp2.so"}
+
+// TestCToolSharedLibrary: with libpomp2.so (what -lpomp2 picks when both
+// libraries are installed) the tool is found both ways too: the weak
+// reference of the library resolves to the program's ompt_start_tool at
+// load time (the linker exports it, since the library refers to it).
+func TestCToolSharedLibrary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds libpomp2.so")
+	}
+	dir, _ := cToolPrograms[2].build(t) // sync.c
+	so := sharedLib.Path(t)
+	tmp := t.TempDir()
+	objs := append([]string{filepath.Join(dir, "init.c")}, objects(t, dir)...)
+	for _, way := range []struct {
+		name  string
+		extra []string
+		env   []string
+	}{
+		{"linked", []string{cTool(t, "printer", "o")}, nil},
+		{"OMP_TOOL_LIBRARIES", nil, []string{"OMP_TOOL_LIBRARIES=" + cTool(t, "printer", "so")}},
+	} {
+		prog := filepath.Join(tmp, "prog-"+strings.ReplaceAll(way.name, "_", ""))
+		args := append(append([]string{"-fopenmp", "-o", prog}, objs...), way.extra...)
+		args = append(args, "-L", filepath.Dir(so), "-Wl,-rpath,"+filepath.Dir(so), "-lpomp2", "-lpthread")
+		testlib.Run(t, tmp, nil, "gcc", args...)
+		out, _ := runCTool(t, dir, prog, way.env...)
+		got, errs := testlib.Canonical(out, testlib.CanonicalOptions{})
+		for _, e := range errs {
+			t.Errorf("%s: %s", way.name, e)
+		}
+		golden(t, "ctool_sync_c.golden", got)
+	}
+}

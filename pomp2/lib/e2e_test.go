@@ -30,6 +30,7 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	removeSharedPrograms()
 	removeCTools()
+	sharedLib.Remove()
 	lib.Remove()
 	toolLib.Remove()
 	os.Exit(code)
