@@ -3,7 +3,8 @@
  * omp-tools.h receive the POMP2 events as OMPT callbacks, synchronously,
  * on the thread of the event (docs/ompt.md, "C tools"). pomp2.c calls
  * these functions from the POMP2 entry points, behind one predictable
- * branch on a flag of pomp2_hot: nothing of it runs without a tool.
+ * branch on a flag of pomp2_hot (the tool's part of most events is out of
+ * line, pomp2.c's TOOL_PATH): nothing of it runs without a tool.
  *
  * ra is the return address of the POMP2 call (__builtin_return_address:
  * the program's call site), cfa the caller's stack pointer at the call
@@ -17,10 +18,11 @@
 #include <stdint.h>
 
 /* The flags the POMP2 entry points test, next to each other in one cache
-   line: measuring (POMP2_On/Off), tool (a C tool is live: every event
-   goes to the provider; 1 before the initialization decided it), teams (the provider tracks parallel regions: a
-   C tool, or the OMPT bridge of the Go side, which reads the team of each
-   member from the records). */
+   line: measuring (POMP2_On/Off); tool (a C tool is live: every event
+   goes to the provider; 1 until the initialization decided it); teams
+   (the provider tracks parallel regions: for a C tool, or for the OMPT
+   bridge of the Go side, which reads the team of each member from the
+   records). */
 struct pomp2_hot {
     atomic_int measuring;
     atomic_int tool;
