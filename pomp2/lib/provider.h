@@ -17,6 +17,10 @@
 #include <stdatomic.h>
 #include <stdint.h>
 
+/* internal to the library: direct calls and accesses also in libpomp2.so
+   (no PLT or GOT on the POMP2 calls' path) */
+#pragma GCC visibility push( hidden )
+
 /* The flags the POMP2 entry points test, next to each other in one cache
    line: measuring (POMP2_On/Off); tool (a C tool is live: every event
    goes to the provider; 1 until the initialization decided it); teams
@@ -75,5 +79,7 @@ void prov_task_end( void );
 /* locks: which is the index of pomp2_lock_event (0 init ... 11 nest test),
    result the test's result */
 void prov_lock( int which, void* lock, int result, const void* ra );
+
+#pragma GCC visibility pop
 
 #endif
