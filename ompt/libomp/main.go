@@ -9,7 +9,7 @@
 package main
 
 /*
-#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq -I${SRCDIR}/../../pomp2/include/opari2
+#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq
 #include <stdlib.h>
 #include "ompt_rec.h"
 */
