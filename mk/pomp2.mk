@@ -18,15 +18,14 @@ $(LIBDIR)/libpomp2.so: $(POMP2_SRCS)
 
 # The C microbenchmarks of the POMP2 cost (figures in docs/performance.md):
 # bench-pomp2 (a critical and a for loop, per event), bench-constructs
-# (every construct of the EPCC syncbench and taskbench, per construct).
-.PHONY: bench-pomp2
-bench-pomp2: opari2 lib
+# (every construct of the EPCC syncbench and taskbench, per construct),
+# bench-pomp2-ompt (the cost of an OMPT callback to a C tool, libpomp2
+# next to libomp).
+.PHONY: bench-pomp2 bench-constructs bench-pomp2-ompt
+bench-pomp2: BENCH_TARGET = run
+bench-constructs: BENCH_TARGET = constructs
+bench-pomp2-ompt: BENCH_TARGET = ompt
+bench-pomp2 bench-constructs bench-pomp2-ompt: opari2 lib
 	rm -rf build/bench && mkdir -p build/bench
-	cp testdata/pomp2/bench/* build/bench/
-	$(MAKE) -C build/bench OPARI2=$(CURDIR)/bin/opari2 LIBDIR=$(CURDIR)/build/lib run
-
-.PHONY: bench-constructs
-bench-constructs: opari2 lib
-	rm -rf build/bench && mkdir -p build/bench
-	cp testdata/pomp2/bench/* build/bench/
-	$(MAKE) -C build/bench OPARI2=$(CURDIR)/bin/opari2 LIBDIR=$(CURDIR)/build/lib constructs
+	cp testdata/pomp2/bench/* testdata/ompt/bench/mintool.c build/bench/
+	$(MAKE) -C build/bench OPARI2=$(CURDIR)/bin/opari2 LIBDIR=$(CURDIR)/build/lib $(BENCH_TARGET)

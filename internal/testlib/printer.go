@@ -11,7 +11,7 @@ import (
 var (
 	idField       = regexp.MustCompile(`\b(\w*_id)=(\d+)`)
 	waitField     = regexp.MustCompile(`\bwait_id=(\d+)`)
-	codeptrField  = regexp.MustCompile(`\bcodeptr_ra=(0x[0-9a-f]+)`)
+	codeptrField  = regexp.MustCompile(`\b(codeptr_ra|instance\.ptr)=(0x[0-9a-f]+)`)
 	frameField    = regexp.MustCompile(`\b(exit|reenter)=(0x[0-9a-f]+)`)
 	depAddr       = regexp.MustCompile(`\((0x[0-9a-f]+), ompt_task_dependence`)
 	threadNum     = regexp.MustCompile(`implicit_task_begin: .*thread_num=(\d+)`)
@@ -85,43 +85,15 @@ func NormalizePrinter(out string, renumberCodeptr bool) string {
 		}
 		i = j
 	}
-	ids, waits, addrs, pcs := map[string]int{}, map[string]int{}, map[string]int{}, map[string]int{}
-	name := func(m map[string]int, v, prefix string) string {
-		if v == "0" || v == "0x0" {
-			return v
-		}
-		if _, ok := m[v]; !ok {
-			m[v] = len(m) + 1
-		}
-		return fmt.Sprintf("%s%d", prefix, m[v])
+	pcPrefix := ""
+	if renumberCodeptr {
+		pcPrefix = "r"
 	}
+	n := newNamer(pcPrefix)
 	var b strings.Builder
 	for gi, tid := range order {
 		for _, l := range groups[tid] {
-			l = waitField.ReplaceAllStringFunc(l, func(s string) string {
-				return "wait_id=" + name(waits, waitField.FindStringSubmatch(s)[1], "w")
-			})
-			l = idField.ReplaceAllStringFunc(l, func(s string) string {
-				m := idField.FindStringSubmatch(s)
-				return m[1] + "=" + name(ids, m[2], "")
-			})
-			if renumberCodeptr {
-				l = codeptrField.ReplaceAllStringFunc(l, func(s string) string {
-					return "codeptr_ra=" + name(pcs, codeptrField.FindStringSubmatch(s)[1], "r")
-				})
-			} else {
-				l = codeptrField.ReplaceAllString(l, "codeptr_ra=pc")
-			}
-			l = frameField.ReplaceAllStringFunc(l, func(s string) string {
-				m := frameField.FindStringSubmatch(s)
-				if m[2] == "0x0" {
-					return s
-				}
-				return m[1] + "=set"
-			})
-			l = depAddr.ReplaceAllStringFunc(l, func(s string) string {
-				return "(" + name(addrs, depAddr.FindStringSubmatch(s)[1], "addr") + ", ompt_task_dependence"
-			})
+			l = n.line(l)
 			label := "tool"
 			if tid != "0" {
 				label = fmt.Sprintf("T%d", gi)
@@ -133,4 +105,54 @@ func NormalizePrinter(out string, renumberCodeptr bool) string {
 		}
 	}
 	return b.String()
+}
+
+// namer names what changes from run to run in printer lines, in order of
+// appearance: ids ("<x>_id=N"), wait ids (w1, ...), dependence addresses
+// (addr1, ...), code addresses (codeptr_ra, a section's instance.ptr:
+// pcPrefix1, ..., or "pc" when pcPrefix is ""), frame addresses ("set").
+type namer struct {
+	pcPrefix               string
+	ids, waits, addrs, pcs map[string]int
+}
+
+func newNamer(pcPrefix string) *namer {
+	return &namer{pcPrefix: pcPrefix, ids: map[string]int{}, waits: map[string]int{}, addrs: map[string]int{}, pcs: map[string]int{}}
+}
+
+func (n *namer) name(m map[string]int, v, prefix string) string {
+	if v == "0" || v == "0x0" {
+		return v
+	}
+	if _, ok := m[v]; !ok {
+		m[v] = len(m) + 1
+	}
+	return fmt.Sprintf("%s%d", prefix, m[v])
+}
+
+func (n *namer) line(l string) string {
+	l = waitField.ReplaceAllStringFunc(l, func(s string) string {
+		return "wait_id=" + n.name(n.waits, waitField.FindStringSubmatch(s)[1], "w")
+	})
+	l = idField.ReplaceAllStringFunc(l, func(s string) string {
+		m := idField.FindStringSubmatch(s)
+		return m[1] + "=" + n.name(n.ids, m[2], "")
+	})
+	l = codeptrField.ReplaceAllStringFunc(l, func(s string) string {
+		m := codeptrField.FindStringSubmatch(s)
+		if n.pcPrefix == "" {
+			return m[1] + "=pc"
+		}
+		return m[1] + "=" + n.name(n.pcs, m[2], n.pcPrefix)
+	})
+	l = frameField.ReplaceAllStringFunc(l, func(s string) string {
+		m := frameField.FindStringSubmatch(s)
+		if m[2] == "0x0" {
+			return s
+		}
+		return m[1] + "=set"
+	})
+	return depAddr.ReplaceAllStringFunc(l, func(s string) string {
+		return "(" + n.name(n.addrs, depAddr.FindStringSubmatch(s)[1], "addr") + ", ompt_task_dependence"
+	})
 }

@@ -104,6 +104,7 @@ type Bridge struct {
 	began   int                // streams[0:began] began their thread
 	per     []*threadState     // by stream index
 	open    map[uint32][]*team // teams with members still to begin, by region, oldest first
+	ids     map[uint64]*team   // the same by the team id the C layer recorded (0: none)
 	nests   map[int64]*nestLock
 	index   map[*ompt.Thread]int // recording thread index by model thread
 	critIDs []ompt.WaitID        // wait ids of critical regions, by region (0: not yet made)
@@ -134,6 +135,7 @@ type work struct {
 // team is one execution of a parallel region.
 type team struct {
 	region uint32
+	id     uint64 // the C layer's team id (recording thread index << 32 | ordinal), 0 if not recorded
 	par    *streams.Parallel
 	slot   []bool // thread numbers whose implicit task began
 	filled int
@@ -151,7 +153,7 @@ type stream = streams.Stream[pomp2.Event]
 // OMP_TOOL...), with the bridge's entry points and support added; reg
 // holds the regions, clock converts event times.
 func Start(cfg ompt.Config, reg *pomp2.Registry, clock func() pomp2.Clock) (*Bridge, error) {
-	b := &Bridge{reg: reg, clock: clock, open: map[uint32][]*team{}, nests: map[int64]*nestLock{}, index: map[*ompt.Thread]int{}, beginning: -1}
+	b := &Bridge{reg: reg, clock: clock, open: map[uint32][]*team{}, ids: map[uint64]*team{}, nests: map[int64]*nestLock{}, index: map[*ompt.Thread]int{}, beginning: -1}
 	b.g = streams.New[pomp2.Event](b)
 	for _, k := range ExtensionKinds {
 		b.isExt[k] = true
@@ -362,11 +364,21 @@ func (b *Bridge) primaryBegin(s *stream, e *pomp2.Event) bool {
 	return tm.region == e.Region && !tm.slot[0]
 }
 
-// teamFor is the team whose member e, a parallel begin, is: the oldest
-// team of its region that still lacks that thread number. POMP2 records
-// no team identity: concurrent teams of one region (nested parallelism)
-// are told apart only by this order.
+// teamFor is the team whose member e, a parallel begin, is: the team
+// whose id the member's event carries, when the C layer tracked teams
+// (the library does so while a bridge runs: it knows each member's team
+// from the thread tree, see pomp2/lib/provider.c); otherwise the oldest
+// team of its region that still lacks that thread number, which tells
+// concurrent teams of one region (nested parallelism) apart only by
+// order.
 func (b *Bridge) teamFor(e *pomp2.Event) *team {
+	if e.Thread > 0 && e.Value != 0 {
+		tm := b.ids[uint64(e.Value)]
+		if tm == nil || tm.region != e.Region || int(e.Thread) >= len(tm.slot) || tm.slot[e.Thread] {
+			return nil
+		}
+		return tm
+	}
 	for _, tm := range b.open[e.Region] {
 		if int(e.Thread) < len(tm.slot) && !tm.slot[e.Thread] {
 			return tm
@@ -452,10 +464,7 @@ func (b *Bridge) Replay(s *stream, e *pomp2.Event) {
 		}
 	case pomp2.EvImplicitBarrierEnter:
 		wait := ompt.StateWaitBarrierImplicitWorkshare
-		switch b.reg.Get(e.Region).Info.Type {
-		case ctc.Parallel, ctc.ParallelFor, ctc.ParallelDo, ctc.ParallelSections, ctc.ParallelWorkshare:
-			// the end of a parallel region; of a combined construct too:
-			// its worksharing construct's barrier is the region's
+		if ParallelBarrier(b.reg.Get(e.Region).Info.Type) {
 			wait = ompt.StateWaitBarrierImplicitParallel
 		}
 		// LLVM ends the worksharing construct before its barrier
@@ -575,14 +584,33 @@ func (b *Bridge) criticalID(region uint32) ompt.WaitID {
 	if int(region) < len(b.critIDs) && b.critIDs[region] != 0 {
 		return b.critIDs[region]
 	}
-	h := fnv.New64a()
-	h.Write([]byte(b.reg.Get(region).Info.CriticalName))
-	id := ompt.WaitID(1<<63 | h.Sum64()>>1)
+	id := CriticalWaitID(b.reg.Get(region).Info.CriticalName)
 	for int(region) >= len(b.critIDs) {
 		b.critIDs = append(b.critIDs, 0)
 	}
 	b.critIDs[region] = id
 	return id
+}
+
+// CriticalWaitID is the wait id of the critical constructs named name
+// (the unnamed ones share ""): a hash of the name, with the top bit set.
+// The library's C provider gets it from here at registration.
+func CriticalWaitID(name string) ompt.WaitID {
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	return ompt.WaitID(1<<63 | h.Sum64()>>1)
+}
+
+// ParallelBarrier reports whether the implicit barrier of a region of
+// type t ends a parallel region (a parallel region or a combined
+// construct, whose worksharing construct's barrier is the region's); the
+// other implicit barriers are a worksharing construct's.
+func ParallelBarrier(t ctc.RegionType) bool {
+	switch t {
+	case ctc.Parallel, ctc.ParallelFor, ctc.ParallelDo, ctc.ParallelSections, ctc.ParallelWorkshare:
+		return true
+	}
+	return false
 }
 
 func orderedID(region uint32) ompt.WaitID { return 0xfe<<56 | ompt.WaitID(region) }
@@ -632,7 +660,13 @@ func (b *Bridge) beginThread(s *stream) {
 }
 
 func (b *Bridge) fork(s *stream, e *pomp2.Event) {
-	requested := int(e.Value)
+	// the value: the requested team size, the team's ordinal among the
+	// thread's forks in the high half (0: teams not tracked)
+	requested := int(uint32(e.Value))
+	var id uint64
+	if ordinal := uint64(e.Value) >> 32; ordinal != 0 {
+		id = uint64(s.Index)<<32 | ordinal
+	}
 	size := requested
 	if next := s.Peek(1); next != nil && next.Kind == pomp2.EvParallelBegin && next.Thread == 0 && next.Region == e.Region && next.Value > 0 {
 		size = int(next.Value)
@@ -643,11 +677,15 @@ func (b *Bridge) fork(s *stream, e *pomp2.Event) {
 	if requested < 1 {
 		requested = size
 	}
-	p := s.T.ParallelBegin(requested, size, ompt.InvokerProgram, Codeptr(e.Region))
-	tm := &team{region: e.Region, par: &streams.Parallel{P: p, Size: size}, slot: make([]bool, size)}
+	// libgomp's GOMP_parallel calls the outlined function on the primary thread
+	p := s.T.ParallelBegin(requested, size, ompt.InvokerRuntime, Codeptr(e.Region))
+	tm := &team{region: e.Region, id: id, par: &streams.Parallel{P: p, Size: size}, slot: make([]bool, size)}
 	ts := b.state(s)
 	ts.forks = append(ts.forks, tm)
 	b.open[e.Region] = append(b.open[e.Region], tm)
+	if id != 0 {
+		b.ids[id] = tm
+	}
 }
 
 func (b *Bridge) parallelBegin(s *stream, e *pomp2.Event) {
@@ -668,6 +706,7 @@ func (b *Bridge) parallelBegin(s *stream, e *pomp2.Event) {
 				break
 			}
 		}
+		delete(b.ids, tm.id)
 		if len(list) == 0 {
 			delete(b.open, tm.region)
 		} else {

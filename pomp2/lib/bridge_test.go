@@ -401,8 +401,8 @@ func TestTraceToolMatchesStore(t *testing.T) {
 
 // TestBridgeNested: nested parallelism (testdata/pomp2/nested.c: three
 // times a team of two, each member forking an inner team of two) through
-// the bridge, which tells the concurrent inner teams apart by the order
-// their members begin in (POMP2 records no team identity): the checker
+// the bridge, which takes each member's team from the records (the C
+// layer tracks the teams while a bridge runs): the checker
 // finds consistent teams (thread numbers 0 and 1 in each, parent and task
 // data matching the inquiry answers), and the counts are the program's (9 regions, 19 implicit tasks with
 // the initial one, 12 loops, 48 criticals). With the drain as configured

@@ -29,6 +29,8 @@ var lib = &testlib.Library{Dir: filepath.Join(testlib.RepoRoot(), "pomp2", "lib"
 func TestMain(m *testing.M) {
 	code := m.Run()
 	removeSharedPrograms()
+	removeCTools()
+	sharedLib.Remove()
 	lib.Remove()
 	toolLib.Remove()
 	os.Exit(code)
@@ -97,6 +99,15 @@ func buildProgramIn(t *testing.T, dir, srcDir string, sources []string, flags []
 		testlib.Run(t, dir, nil, cc, "-fopenmp", "-O1", "-I", inc, "-c", "-o", obj, out)
 		objs = append(objs, obj)
 	}
+	writeInitFile(t, dir, objs)
+	prog = filepath.Join(dir, "prog")
+	link(t, dir, prog, append([]string{"init.c"}, objs...), lib, extra...)
+	return dir, prog
+}
+
+// writeInitFile writes dir/init.c, the init file of the objects.
+func writeInitFile(t *testing.T, dir string, objs []string) {
+	t.Helper()
 	funcs, err := initgen.Scan(objs)
 	if err != nil {
 		t.Fatal(err)
@@ -104,9 +115,6 @@ func buildProgramIn(t *testing.T, dir, srcDir string, sources []string, flags []
 	if err := os.WriteFile(filepath.Join(dir, "init.c"), initgen.Write(funcs), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	prog = filepath.Join(dir, "prog")
-	link(t, dir, prog, append([]string{"init.c"}, objs...), lib, extra...)
-	return dir, prog
 }
 
 // link links a program from the objects (or sources) in dir and a

@@ -7,7 +7,7 @@
 package main
 
 /*
-#cgo CFLAGS: -O2 -fopenmp -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq
+#cgo CFLAGS: -O2 -fopenmp -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq -I${SRCDIR}/../include/opari2
 #cgo LDFLAGS: -fopenmp
 #include <stdlib.h>
 #include "pomp2_core.h"
@@ -29,6 +29,7 @@ import (
 
 	"opari2/internal/idle"
 	"opari2/pomp2"
+	"opari2/pomp2/bridge"
 	"opari2/pomp2/report"
 )
 
@@ -119,6 +120,12 @@ func pomp2GoInit() C.int {
 	if state.profileBridge {
 		state.bridgeProfile = startProfileBridge()
 	}
+	// a bridge (now, or the trace tool's at finalize) takes each team
+	// member's team from the records: the C layer records them
+	traceVia := strings.TrimSpace(os.Getenv("POMP2_TRACE_BRIDGE"))
+	if len(bridges) > 0 || (wantTrace && (traceVia == "both" || envOn("POMP2_TRACE_BRIDGE", false))) {
+		C.pomp2_track_teams()
+	}
 	state.stop = make(chan struct{})
 	state.done = make(chan struct{})
 	state.caughtUp = make(chan struct{})
@@ -157,7 +164,15 @@ func progName() string {
 //export pomp2GoRegister
 func pomp2GoRegister(ctc *C.char, n C.int, user C.int) C.uint32_t {
 	s := C.GoStringN(ctc, n)
-	return C.uint32_t(state.reg.Register(trimFortran(s), user != 0))
+	id := state.reg.Register(trimFortran(s), user != 0)
+	// what the C provider needs of the region, decoded once here
+	info := state.reg.Get(id).Info
+	var flags C.uint32_t
+	if bridge.ParallelBarrier(info.Type) {
+		flags |= 1
+	}
+	C.pomp2_region_info(C.uint32_t(id), flags, C.uint32_t(info.NumSections), C.uint64_t(bridge.CriticalWaitID(info.CriticalName)))
+	return C.uint32_t(id)
 }
 
 // trimFortran drops the blank padding of a Fortran CHARACTER argument.

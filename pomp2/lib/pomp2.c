@@ -11,6 +11,8 @@
 
 #include "pomp2_core.h"
 #include "pomp2_events.h"
+#include "omp-tools.h"
+#include "provider.h"
 #include "chunkq.h"
 #include "_cgo_export.h"
 #include "../include/opari2/pomp2_lib.h"
@@ -74,7 +76,11 @@ CHUNKQ_DEFINE( chunks, pomp2_chunk, POMP2_CHUNK_BYTES )
 static chunks_queue    queue; /* under queue_mu */
 static pomp2_thread*   all_threads;
 static atomic_uint     thread_count;
-static atomic_int      measuring = 1; /* POMP2_On/Off */
+/* measuring: POMP2_On/Off; tool, teams: the OMPT provider (provider.h).
+   tool is 1 until the initialization decided whether a C tool is live:
+   the event that initializes the library takes the tool's path, so that
+   it reaches the tool (the library starts it during that event) */
+struct pomp2_hot pomp2_hot __attribute__( ( aligned( 64 ) ) ) = { 1, 1, 0 };
 static atomic_int      enabled   = 1; /* POMP2_ENABLE */
 static atomic_int      initialized;
 static atomic_int      finalized;
@@ -286,6 +292,8 @@ static inline pomp2_thread* ts( void )
     return t;
 }
 
+uint32_t pomp2_thread_index( void ) { return ts()->index; }
+
 static __attribute__( ( noinline ) ) pomp2_event* slot_slow( pomp2_thread* t )
 {
     t = ts();
@@ -346,7 +354,7 @@ static inline void record_arg( uint8_t kind, uint32_t region, int64_t arg )
     record( kind, region );
 }
 
-#define MEASURING() atomic_load_explicit( &measuring, memory_order_relaxed )
+#define MEASURING() atomic_load_explicit( &pomp2_hot.measuring, memory_order_relaxed )
 
 /* ---- regions ---- */
 
@@ -370,13 +378,11 @@ static uint32_t register_region( void** handle, const char* ctc, size_t len, int
     return ( uint32_t )id;
 }
 
-static inline uint32_t rid( POMP2_Region_handle* h, const char* ctc )
+/* the region of a handle met for the first time (out of line: the POMP2
+   calls need no registers for it) */
+static __attribute__( ( noinline ) ) uint32_t rid_slow( POMP2_Region_handle* h, const char* ctc )
 {
-    uintptr_t id = ( uintptr_t )*h;
-    if ( __builtin_expect( id != 0, 1 ) )
-    {
-        return ( uint32_t )id;
-    }
+    uintptr_t id;
     if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
     {
         init_once();
@@ -387,6 +393,16 @@ static inline uint32_t rid( POMP2_Region_handle* h, const char* ctc )
         }
     }
     return register_region( h, ctc, ctc ? strlen( ctc ) : 0, 0 );
+}
+
+static inline uint32_t rid( POMP2_Region_handle* h, const char* ctc )
+{
+    uintptr_t id = ( uintptr_t )*h;
+    if ( __builtin_expect( id != 0, 1 ) )
+    {
+        return ( uint32_t )id;
+    }
+    return rid_slow( h, ctc );
 }
 
 /* for Fortran: CTC strings come with a length, not a NUL */
@@ -486,13 +502,15 @@ static void init_once( void )
     {
         clock_ticks0 = now();
         clock_ns0    = pomp2_monotonic_ns();
+        prov_activate(); /* a C tool: before the first event */
         if ( !pomp2GoInit() )
         {
             atomic_store( &enabled, 0 );
-            atomic_store( &measuring, 0 );
+            atomic_store( &pomp2_hot.measuring, 0 );
         }
         atomic_store_explicit( &initialized, 1, memory_order_release );
         pthread_mutex_unlock( &init_mu );
+        prov_begin_initial();
         if ( atomic_load( &enabled ) )
         {
             record( POMP2_EV_INIT, 0 );
@@ -530,9 +548,10 @@ void POMP2_Finalize( void )
     {
         record( POMP2_EV_FINALIZE, 0 );
     }
+    prov_finalize();
     /* nothing is recorded after finalize (POMP2_On included) */
     atomic_store( &enabled, 0 );
-    atomic_store( &measuring, 0 );
+    atomic_store( &pomp2_hot.measuring, 0 );
     pomp2_flush_all_threads();
     pomp2GoFinalize();
 }
@@ -542,7 +561,7 @@ void POMP2_On( void )
     POMP2_Init();
     if ( atomic_load( &enabled ) )
     {
-        atomic_store( &measuring, 1 );
+        atomic_store( &pomp2_hot.measuring, 1 );
         record( POMP2_EV_ON, 0 );
     }
 }
@@ -553,7 +572,7 @@ void POMP2_Off( void )
     if ( atomic_load( &enabled ) )
     {
         record( POMP2_EV_OFF, 0 );
-        atomic_store( &measuring, 0 );
+        atomic_store( &pomp2_hot.measuring, 0 );
     }
 }
 
@@ -562,7 +581,7 @@ void POMP2_Off( void )
 void pomp2_stop_recording( void )
 {
     atomic_store( &enabled, 0 );
-    atomic_store( &measuring, 0 );
+    atomic_store( &pomp2_hot.measuring, 0 );
 }
 
 int POMP2_Lib_get_max_threads( void ) { return omp_get_max_threads(); }
@@ -582,6 +601,13 @@ POMP2_Task_handle POMP2_Get_new_task_handle( void )
 
 #define EV( kind, h, ctc ) do { if ( MEASURING() ) { record( kind, rid( h, ctc ) ); } } while ( 0 )
 
+/* The OMPT provider's part of an event (provider.h): one predictable
+   branch when no C tool is live. RA is the program's call site, CFA its
+   stack pointer at the call (no frame pointer needed). */
+#define TOOL( call ) do { if ( __builtin_expect( OMPT_TOOL(), 0 ) ) { call; } } while ( 0 )
+#define RA           __builtin_return_address( 0 )
+#define CFA          __builtin_dwarf_cfa()
+
 /* Makes task the thread's current task. The change is recorded whenever
    the library is enabled, also while POMP2_Off: the Go side tracks the
    current task of each thread from these records. */
@@ -597,83 +623,153 @@ static inline void switch_task( pomp2_thread* t, POMP2_Task_handle task )
     }
 }
 
-void POMP2_Atomic_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_ATOMIC_ENTER, h, ctc ); }
-void POMP2_Atomic_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_ATOMIC_EXIT, h, NULL ); }
+/* The events that the provider gets from with a C tool live take the
+   tool's path: a function of its own per event, out of line, which
+   records the event and hands it to the provider. Without a tool, the
+   POMP2 call runs the code it ran before the provider existed, after one
+   more test of a flag next to the measuring flag: the tool's code out of
+   line keeps the compiler from saving registers on the path without it.
+   The list below is the mapping of docs/ompt.md, event by event. */
+static __attribute__( ( noinline ) ) void record_out_of_line( uint8_t kind, uint32_t id ) { record( kind, id ); }
+
+#define TOOL_PATH( fname, kind, deliver )                                                                        \
+    static __attribute__( ( noinline ) ) void fname( POMP2_Region_handle* h, const char* ctc, const void* ra,     \
+                                                     void* cfa )                                                 \
+    {                                                                                                            \
+        uint32_t id = rid( h, ctc ); /* initializes the library at its first event */                           \
+        ( void )ra;                                                                                              \
+        ( void )cfa;                                                                                             \
+        if ( MEASURING() )                                                                                       \
+        {                                                                                                        \
+            record_out_of_line( kind, id );                                                                      \
+        }                                                                                                        \
+        if ( OMPT_TOOL() ) /* not for the first event without a tool */                                          \
+        {                                                                                                        \
+            deliver;                                                                                             \
+        }                                                                                                        \
+    }
+
+#define EVENT( kind, h, ctc, tool_path )                           \
+    do {                                                           \
+        if ( __builtin_expect( OMPT_TOOL(), 0 ) )                  \
+        {                                                          \
+            tool_path( h, ctc, RA, CFA );                          \
+        }                                                          \
+        else                                                       \
+        {                                                          \
+            EV( kind, h, ctc );                                    \
+        }                                                          \
+    } while ( 0 )
+
+/* events of a region that take no other argument */
+#define EVENT_C( name, kind, deliver )    \
+    TOOL_PATH( name##_tool, kind, deliver ) \
+    void POMP2_##name( POMP2_Region_handle* h, const char ctc[] ) { EVENT( kind, h, ctc, name##_tool ); }
+#define EVENT_H( name, kind, deliver )    \
+    TOOL_PATH( name##_tool, kind, deliver ) \
+    void POMP2_##name( POMP2_Region_handle* h ) { EVENT( kind, h, NULL, name##_tool ); }
+
+EVENT_C( Atomic_enter, POMP2_EV_ATOMIC_ENTER, prov_mutex_acquire( id, ompt_mutex_atomic, ra ) )
+EVENT_H( Atomic_exit, POMP2_EV_ATOMIC_EXIT, prov_mutex_released( id, ompt_mutex_atomic ) )
+EVENT_C( Flush_enter, POMP2_EV_FLUSH_ENTER, prov_flush( id, ra ) )
+EVENT_H( Flush_exit, POMP2_EV_FLUSH_EXIT, )
+EVENT_C( Critical_enter, POMP2_EV_CRITICAL_ENTER, prov_mutex_acquire( id, ompt_mutex_critical, ra ) )
+EVENT_H( Critical_begin, POMP2_EV_CRITICAL_BEGIN, prov_mutex_acquired( id, ompt_mutex_critical ) )
+EVENT_H( Critical_end, POMP2_EV_CRITICAL_END, prov_mutex_released( id, ompt_mutex_critical ) )
+EVENT_H( Critical_exit, POMP2_EV_CRITICAL_EXIT, )
+EVENT_C( Master_begin, POMP2_EV_MASTER_BEGIN, prov_master( id, 1, ra ) )
+EVENT_H( Master_end, POMP2_EV_MASTER_END, prov_master( id, 0, ra ) )
+EVENT_C( Ordered_enter, POMP2_EV_ORDERED_ENTER, prov_mutex_acquire( id, ompt_mutex_ordered, ra ) )
+EVENT_H( Ordered_begin, POMP2_EV_ORDERED_BEGIN, prov_mutex_acquired( id, ompt_mutex_ordered ) )
+EVENT_H( Ordered_end, POMP2_EV_ORDERED_END, prov_mutex_released( id, ompt_mutex_ordered ) )
+EVENT_H( Ordered_exit, POMP2_EV_ORDERED_EXIT, )
+EVENT_C( Single_enter, POMP2_EV_SINGLE_ENTER, prov_single_enter( id, ra ) )
+EVENT_H( Single_begin, POMP2_EV_SINGLE_BEGIN, prov_single_begin( id ) )
+EVENT_H( Single_end, POMP2_EV_SINGLE_END, prov_single_end( id ) )
+EVENT_H( Single_exit, POMP2_EV_SINGLE_EXIT, prov_work_exit( id ) )
+EVENT_C( For_enter, POMP2_EV_FOR_ENTER, prov_work_begin( id, ompt_work_loop, ra ) )
+EVENT_H( For_exit, POMP2_EV_FOR_EXIT, prov_work_exit( id ) )
+EVENT_C( Do_enter, POMP2_EV_DO_ENTER, prov_work_begin( id, ompt_work_loop, ra ) )
+EVENT_H( Do_exit, POMP2_EV_DO_EXIT, prov_work_exit( id ) )
+EVENT_C( Sections_enter, POMP2_EV_SECTIONS_ENTER, prov_work_begin( id, ompt_work_sections, ra ) )
+EVENT_H( Sections_exit, POMP2_EV_SECTIONS_EXIT, prov_work_exit( id ) )
+EVENT_C( Section_begin, POMP2_EV_SECTION_BEGIN, prov_section_begin( id, ra ) )
+EVENT_H( Section_end, POMP2_EV_SECTION_END, )
+EVENT_C( Workshare_enter, POMP2_EV_WORKSHARE_ENTER, prov_work_begin( id, ompt_work_workshare, ra ) )
+EVENT_H( Workshare_exit, POMP2_EV_WORKSHARE_EXIT, prov_work_exit( id ) )
+
+TOOL_PATH( barrier_enter_tool, POMP2_EV_BARRIER_ENTER, prov_barrier_enter( id, 0, ra, cfa ) )
+TOOL_PATH( barrier_exit_tool, POMP2_EV_BARRIER_EXIT, prov_barrier_exit( id ) )
+TOOL_PATH( implicit_barrier_enter_tool, POMP2_EV_IMPLICIT_BARRIER_ENTER, prov_barrier_enter( id, 1, ra, cfa ) )
+TOOL_PATH( implicit_barrier_exit_tool, POMP2_EV_IMPLICIT_BARRIER_EXIT, prov_barrier_exit( id ) )
+TOOL_PATH( taskwait_begin_tool, POMP2_EV_TASKWAIT_BEGIN, prov_taskwait_begin( id, ra, cfa ) )
+TOOL_PATH( taskwait_end_tool, POMP2_EV_TASKWAIT_END, prov_taskwait_end( id ) )
+TOOL_PATH( task_create_end_tool, POMP2_EV_TASK_CREATE_END, prov_task_create_end() )
+TOOL_PATH( untied_create_end_tool, POMP2_EV_UNTIED_CREATE_END, prov_task_create_end() )
+TOOL_PATH( task_end_tool, POMP2_EV_TASK_END, prov_task_end() )
+TOOL_PATH( untied_end_tool, POMP2_EV_UNTIED_END, prov_task_end() )
 
 void POMP2_Barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )
 {
     *old_task = ts()->current_task;
-    EV( POMP2_EV_BARRIER_ENTER, h, ctc );
+    EVENT( POMP2_EV_BARRIER_ENTER, h, ctc, barrier_enter_tool );
 }
 void POMP2_Barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
-    EV( POMP2_EV_BARRIER_EXIT, h, NULL );
+    EVENT( POMP2_EV_BARRIER_EXIT, h, NULL, barrier_exit_tool );
 }
 void POMP2_Implicit_barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task )
 {
     *old_task = ts()->current_task;
-    EV( POMP2_EV_IMPLICIT_BARRIER_ENTER, h, NULL );
+    EVENT( POMP2_EV_IMPLICIT_BARRIER_ENTER, h, NULL, implicit_barrier_enter_tool );
 }
 void POMP2_Implicit_barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
-    EV( POMP2_EV_IMPLICIT_BARRIER_EXIT, h, NULL );
+    EVENT( POMP2_EV_IMPLICIT_BARRIER_EXIT, h, NULL, implicit_barrier_exit_tool );
 }
 
-void POMP2_Flush_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_FLUSH_ENTER, h, ctc ); }
-void POMP2_Flush_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_FLUSH_EXIT, h, NULL ); }
-
-void POMP2_Critical_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_CRITICAL_ENTER, h, ctc ); }
-void POMP2_Critical_begin( POMP2_Region_handle* h ) { EV( POMP2_EV_CRITICAL_BEGIN, h, NULL ); }
-void POMP2_Critical_end( POMP2_Region_handle* h ) { EV( POMP2_EV_CRITICAL_END, h, NULL ); }
-void POMP2_Critical_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_CRITICAL_EXIT, h, NULL ); }
-
-void POMP2_Master_begin( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_MASTER_BEGIN, h, ctc ); }
-void POMP2_Master_end( POMP2_Region_handle* h ) { EV( POMP2_EV_MASTER_END, h, NULL ); }
-
-void POMP2_Ordered_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_ORDERED_ENTER, h, ctc ); }
-void POMP2_Ordered_begin( POMP2_Region_handle* h ) { EV( POMP2_EV_ORDERED_BEGIN, h, NULL ); }
-void POMP2_Ordered_end( POMP2_Region_handle* h ) { EV( POMP2_EV_ORDERED_END, h, NULL ); }
-void POMP2_Ordered_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_ORDERED_EXIT, h, NULL ); }
-
-void POMP2_Single_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_SINGLE_ENTER, h, ctc ); }
-void POMP2_Single_begin( POMP2_Region_handle* h ) { EV( POMP2_EV_SINGLE_BEGIN, h, NULL ); }
-void POMP2_Single_end( POMP2_Region_handle* h ) { EV( POMP2_EV_SINGLE_END, h, NULL ); }
-void POMP2_Single_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_SINGLE_EXIT, h, NULL ); }
-
-void POMP2_For_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_FOR_ENTER, h, ctc ); }
-void POMP2_For_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_FOR_EXIT, h, NULL ); }
-void POMP2_Do_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_DO_ENTER, h, ctc ); }
-void POMP2_Do_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_DO_EXIT, h, NULL ); }
-void POMP2_Sections_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_SECTIONS_ENTER, h, ctc ); }
-void POMP2_Sections_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_SECTIONS_EXIT, h, NULL ); }
-void POMP2_Section_begin( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_SECTION_BEGIN, h, ctc ); }
-void POMP2_Section_end( POMP2_Region_handle* h ) { EV( POMP2_EV_SECTION_END, h, NULL ); }
-void POMP2_Workshare_enter( POMP2_Region_handle* h, const char ctc[] ) { EV( POMP2_EV_WORKSHARE_ENTER, h, ctc ); }
-void POMP2_Workshare_exit( POMP2_Region_handle* h ) { EV( POMP2_EV_WORKSHARE_EXIT, h, NULL ); }
-
+/* With teams tracked (a C tool, or the Go side's OMPT bridge) the fork
+   record carries the team's ordinal among the thread's forks in the high
+   half of its value, a member's begin the team's id: the bridge takes the
+   team of each member from them. */
 void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads,
                           POMP2_Task_handle* old_task, const char ctc[] )
 {
     *old_task = ts()->current_task;
+    /* the team size asked for, as OMPT's parallel_begin reports it */
+    int      requested = if_clause ? num_threads : 1;
+    uint64_t ordinal   = 0;
+    if ( __builtin_expect( OMPT_TEAMS(), 0 ) )
+    {
+        ordinal = prov_fork( rid( h, ctc ), requested, RA, CFA );
+    }
     if ( MEASURING() )
     {
-        /* the team size asked for, as OMPT's parallel_begin reports it */
-        record_with_value( POMP2_EV_FORK, rid( h, ctc ), if_clause ? num_threads : 1 );
+        record_with_value( POMP2_EV_FORK, rid( h, ctc ), ( int64_t )( ordinal << 32 | ( uint32_t )requested ) );
     }
 }
 void POMP2_Parallel_begin( POMP2_Region_handle* h )
 {
     /* every team member runs an implicit task with a new id */
     switch_task( ts(), POMP2_Get_new_task_handle() );
+    uint64_t team = 0;
+    if ( __builtin_expect( OMPT_TEAMS(), 0 ) )
+    {
+        team = prov_parallel_begin( rid( h, NULL ), RA, CFA );
+    }
     if ( MEASURING() )
     {
         /* the primary thread tells the team size (the OMPT bridge needs
-           it before the other members' events) */
+           it before the other members' events), a member its team */
         if ( omp_get_thread_num() == 0 )
         {
             record_with_value( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ), omp_get_num_threads() );
+        }
+        else if ( team )
+        {
+            record_with_value( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ), ( int64_t )team );
         }
         else
         {
@@ -681,36 +777,50 @@ void POMP2_Parallel_begin( POMP2_Region_handle* h )
         }
     }
 }
-void POMP2_Parallel_end( POMP2_Region_handle* h ) { EV( POMP2_EV_PARALLEL_END, h, NULL ); }
+void POMP2_Parallel_end( POMP2_Region_handle* h )
+{
+    EV( POMP2_EV_PARALLEL_END, h, NULL );
+    if ( __builtin_expect( OMPT_TEAMS(), 0 ) )
+    {
+        prov_parallel_end( rid( h, NULL ) );
+    }
+}
 void POMP2_Parallel_join( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
     EV( POMP2_EV_JOIN, h, NULL );
+    if ( __builtin_expect( OMPT_TEAMS(), 0 ) )
+    {
+        prov_join( rid( h, NULL ) );
+    }
 }
 
 void POMP2_Task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_task,
                               POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
 {
     pomp2_thread* t = ts();
-    ( void )pomp2_if;
     *new_task = POMP2_Get_new_task_handle();
     *old_task = t->current_task;
     if ( MEASURING() )
     {
         record_arg( POMP2_EV_TASK_CREATE_BEGIN, rid( h, ctc ), *new_task );
     }
+    /* instrumented code calls nothing for an if(0) task: pomp2_if is 0
+       only when a caller passes it so */
+    TOOL( prov_task_create( rid( h, ctc ), *new_task, 0, !pomp2_if, RA, CFA ) );
 }
 void POMP2_Task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
-    EV( POMP2_EV_TASK_CREATE_END, h, NULL );
+    EVENT( POMP2_EV_TASK_CREATE_END, h, NULL, task_create_end_tool );
 }
 void POMP2_Task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 {
     switch_task( ts(), task );
     EV( POMP2_EV_TASK_BEGIN, h, NULL );
+    TOOL( prov_task_begin( task, CFA ) );
 }
-void POMP2_Task_end( POMP2_Region_handle* h ) { EV( POMP2_EV_TASK_END, h, NULL ); }
+void POMP2_Task_end( POMP2_Region_handle* h ) { EVENT( POMP2_EV_TASK_END, h, NULL, task_end_tool ); }
 
 /* the untied creation's event carries the creator's task (the echo's
    "suspend task N"), which is the current task */
@@ -718,35 +828,36 @@ void POMP2_Untied_task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* 
                                      POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
 {
     pomp2_thread* t = ts();
-    ( void )pomp2_if;
     *new_task = POMP2_Get_new_task_handle();
     *old_task = t->current_task;
     if ( MEASURING() )
     {
         record_with_value( POMP2_EV_UNTIED_CREATE_BEGIN, rid( h, ctc ), *new_task );
     }
+    TOOL( prov_task_create( rid( h, ctc ), *new_task, 1, !pomp2_if, RA, CFA ) );
 }
 void POMP2_Untied_task_create_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
-    EV( POMP2_EV_UNTIED_CREATE_END, h, NULL );
+    EVENT( POMP2_EV_UNTIED_CREATE_END, h, NULL, untied_create_end_tool );
 }
 void POMP2_Untied_task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 {
     switch_task( ts(), task );
     EV( POMP2_EV_UNTIED_BEGIN, h, NULL );
+    TOOL( prov_task_begin( task, CFA ) );
 }
-void POMP2_Untied_task_end( POMP2_Region_handle* h ) { EV( POMP2_EV_UNTIED_END, h, NULL ); }
+void POMP2_Untied_task_end( POMP2_Region_handle* h ) { EVENT( POMP2_EV_UNTIED_END, h, NULL, untied_end_tool ); }
 
 void POMP2_Taskwait_begin( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )
 {
     *old_task = ts()->current_task;
-    EV( POMP2_EV_TASKWAIT_BEGIN, h, ctc );
+    EVENT( POMP2_EV_TASKWAIT_BEGIN, h, ctc, taskwait_begin_tool );
 }
 void POMP2_Taskwait_end( POMP2_Region_handle* h, POMP2_Task_handle old_task )
 {
     switch_task( ts(), old_task );
-    EV( POMP2_EV_TASKWAIT_END, h, NULL );
+    EVENT( POMP2_EV_TASKWAIT_END, h, NULL, taskwait_end_tool );
 }
 
 /* ---- user regions ---- */
@@ -771,29 +882,46 @@ void POMP2_End( POMP2_USER_Region_handle* h ) { EV( POMP2_EV_USER_END, h, NULL )
 
 /* ---- locks ---- */
 
-#define LOCK_EV( kind, s ) do { if ( MEASURING() ) { record_arg( kind, 0, ( int64_t )( intptr_t )( s ) ); } } while ( 0 )
+/* the lock events in the order of pomp2_lock_event's which (the provider
+   takes the same index) */
+static const uint8_t lock_kinds[] = {
+    POMP2_EV_LOCK_INIT, POMP2_EV_LOCK_DESTROY, POMP2_EV_LOCK_SET, POMP2_EV_LOCK_SET_DONE,
+    POMP2_EV_LOCK_UNSET, POMP2_EV_LOCK_TEST, POMP2_EV_NEST_LOCK_INIT, POMP2_EV_NEST_LOCK_DESTROY,
+    POMP2_EV_NEST_LOCK_SET, POMP2_EV_NEST_LOCK_SET_DONE, POMP2_EV_NEST_LOCK_UNSET, POMP2_EV_NEST_LOCK_TEST
+};
+enum { L_INIT, L_DESTROY, L_SET, L_SET_DONE, L_UNSET, L_TEST, N_INIT, N_DESTROY, N_SET, N_SET_DONE, N_UNSET, N_TEST };
+
+static inline void lock_event( int which, void* s, const void* ra )
+{
+    if ( MEASURING() )
+    {
+        record_arg( lock_kinds[ which ], 0, ( int64_t )( intptr_t )s );
+    }
+    TOOL( prov_lock( which, s, 0, ra ) );
+}
 
 /* a lock test is recorded after it, with its result as value */
-static inline int lock_tested( uint8_t kind, void* s, int result )
+static inline int lock_tested( int which, void* s, int result, const void* ra )
 {
     if ( MEASURING() )
     {
         record_value( POMP2_EV_VALUE, result );
-        record_arg( kind, 0, ( int64_t )( intptr_t )s );
+        record_arg( lock_kinds[ which ], 0, ( int64_t )( intptr_t )s );
     }
+    TOOL( prov_lock( which, s, result, ra ) );
     return result;
 }
 
-void POMP2_Init_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_INIT, s ); omp_init_lock( s ); }
-void POMP2_Destroy_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_DESTROY, s ); omp_destroy_lock( s ); }
-void POMP2_Set_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_SET, s ); omp_set_lock( s ); LOCK_EV( POMP2_EV_LOCK_SET_DONE, s ); }
-void POMP2_Unset_lock( omp_lock_t* s ) { LOCK_EV( POMP2_EV_LOCK_UNSET, s ); omp_unset_lock( s ); }
-int  POMP2_Test_lock( omp_lock_t* s ) { return lock_tested( POMP2_EV_LOCK_TEST, s, omp_test_lock( s ) ); }
-void POMP2_Init_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_INIT, s ); omp_init_nest_lock( s ); }
-void POMP2_Destroy_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_DESTROY, s ); omp_destroy_nest_lock( s ); }
-void POMP2_Set_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_SET, s ); omp_set_nest_lock( s ); LOCK_EV( POMP2_EV_NEST_LOCK_SET_DONE, s ); }
-void POMP2_Unset_nest_lock( omp_nest_lock_t* s ) { LOCK_EV( POMP2_EV_NEST_LOCK_UNSET, s ); omp_unset_nest_lock( s ); }
-int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { return lock_tested( POMP2_EV_NEST_LOCK_TEST, s, omp_test_nest_lock( s ) ); }
+void POMP2_Init_lock( omp_lock_t* s ) { lock_event( L_INIT, s, RA ); omp_init_lock( s ); }
+void POMP2_Destroy_lock( omp_lock_t* s ) { lock_event( L_DESTROY, s, RA ); omp_destroy_lock( s ); }
+void POMP2_Set_lock( omp_lock_t* s ) { lock_event( L_SET, s, RA ); omp_set_lock( s ); lock_event( L_SET_DONE, s, RA ); }
+void POMP2_Unset_lock( omp_lock_t* s ) { lock_event( L_UNSET, s, RA ); omp_unset_lock( s ); }
+int  POMP2_Test_lock( omp_lock_t* s ) { return lock_tested( L_TEST, s, omp_test_lock( s ), RA ); }
+void POMP2_Init_nest_lock( omp_nest_lock_t* s ) { lock_event( N_INIT, s, RA ); omp_init_nest_lock( s ); }
+void POMP2_Destroy_nest_lock( omp_nest_lock_t* s ) { lock_event( N_DESTROY, s, RA ); omp_destroy_nest_lock( s ); }
+void POMP2_Set_nest_lock( omp_nest_lock_t* s ) { lock_event( N_SET, s, RA ); omp_set_nest_lock( s ); lock_event( N_SET_DONE, s, RA ); }
+void POMP2_Unset_nest_lock( omp_nest_lock_t* s ) { lock_event( N_UNSET, s, RA ); omp_unset_nest_lock( s ); }
+int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { return lock_tested( N_TEST, s, omp_test_nest_lock( s ), RA ); }
 
 /* ---- thread-private data for --tpd ---- */
 
@@ -801,22 +929,17 @@ int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { return lock_tested( POMP2_EV_N
 __thread int64_t pomp_tpd __attribute__( ( aligned( 16 ) ) );
 __thread int64_t pomp_tpd_ __attribute__( ( aligned( 16 ) ) );
 
-/* lock events for the Fortran wrappers (fortran.c), in their order */
-void pomp2_lock_event( int which, void* lock )
+/* lock events for the Fortran wrappers (fortran.c), with their call site */
+void pomp2_lock_event( int which, void* lock, const void* ra )
 {
-    static const uint16_t kinds[] = {
-        POMP2_EV_LOCK_INIT, POMP2_EV_LOCK_DESTROY, POMP2_EV_LOCK_SET, POMP2_EV_LOCK_SET_DONE,
-        POMP2_EV_LOCK_UNSET, POMP2_EV_LOCK_TEST, POMP2_EV_NEST_LOCK_INIT, POMP2_EV_NEST_LOCK_DESTROY,
-        POMP2_EV_NEST_LOCK_SET, POMP2_EV_NEST_LOCK_SET_DONE, POMP2_EV_NEST_LOCK_UNSET, POMP2_EV_NEST_LOCK_TEST
-    };
-    if ( which >= 0 && which < ( int )( sizeof( kinds ) / sizeof( kinds[ 0 ] ) ) )
+    if ( which >= 0 && which < ( int )( sizeof( lock_kinds ) / sizeof( lock_kinds[ 0 ] ) ) )
     {
-        LOCK_EV( kinds[ which ], lock );
+        lock_event( which, lock, ra );
     }
 }
 
 /* the lock tests of the Fortran wrappers: 0 lock, 1 nest lock */
-int pomp2_lock_tested( int nest, void* lock, int result )
+int pomp2_lock_tested( int nest, void* lock, int result, const void* ra )
 {
-    return lock_tested( nest ? POMP2_EV_NEST_LOCK_TEST : POMP2_EV_LOCK_TEST, lock, result );
+    return lock_tested( nest ? N_TEST : L_TEST, lock, result, ra );
 }

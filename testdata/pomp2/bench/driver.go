@@ -19,7 +19,10 @@
 // variant and test the median over the rounds of the medians and the
 // minimum of the minimums, then the cost above plain (per event with
 // -per-event N, else per construct instance) and its ratios to the
-// minimal adapters' cost.
+// minimal adapters' cost. With -callbacks "tool=base,...", also the cost
+// of an OMPT callback: (tool - base) / callbacks per iteration (bench.c's
+// critical 3: mutex acquire, acquired, released; for 6: work, sync region
+// and its wait, begin and end), with the ratio to the first pair's.
 package main
 
 import (
@@ -58,6 +61,7 @@ func main() {
 	idleWait := flag.Duration("idle-wait", time.Minute, "longest wait for idle CPUs before a run")
 	out := flag.String("out", "results.txt", "raw results")
 	perEvent := flag.Int("per-event", 0, "events per test iteration: report the cost per event (0: per iteration)")
+	callbacks := flag.String("callbacks", "", "pairs tool=base of variants: the cost per OMPT callback")
 	flag.Parse()
 	var vs []variant
 	for _, a := range flag.Args() {
@@ -100,7 +104,10 @@ func main() {
 		}
 	}
 	fmt.Printf("\n%d rounds, REPS=%d, %d runs repeated because other processes took more than 5%% of the CPUs\n", *rounds, *reps, repeated)
-	summarize(vs, results, *perEvent)
+	st := summarize(vs, results, *perEvent)
+	if *callbacks != "" {
+		perCallback(st, strings.Split(*callbacks, ","))
+	}
 }
 
 // cpuTicks returns the busy and total ticks of all CPUs (/proc/stat).
@@ -195,10 +202,36 @@ func minimum(x []float64) float64 {
 	return m
 }
 
+// stats is a variant's figure of a test over the rounds.
+type stats struct{ med, min float64 }
+
+// callbacksPerIteration are the OMPT callbacks an iteration of bench.c's
+// loops delivers per thread.
+var callbacksPerIteration = map[string]float64{"critical": 3, "for": 6}
+
+// perCallback prints the cost of one OMPT callback for each pair
+// tool=base of variants, and its ratio to the first pair's.
+func perCallback(st map[string]map[string]stats, pairs []string) {
+	fmt.Printf("\nns per OMPT callback (tool - base) / callbacks: critical 3, for 6; ratio to the first pair\n")
+	fmt.Printf("%-28s | %8s %8s %6s | %8s %8s %6s\n", "pair", "crit med", "crit min", "/first", "for med", "for min", "/first")
+	var first [4]float64
+	for i, p := range pairs {
+		tool, base, _ := strings.Cut(p, "=")
+		var c [4]float64
+		for j, test := range []string{"critical", "for"} {
+			t, b, n := st[tool][test], st[base][test], callbacksPerIteration[test]
+			c[2*j], c[2*j+1] = (t.med-b.med)/n, (t.min-b.min)/n
+		}
+		if i == 0 {
+			first = c
+		}
+		fmt.Printf("%-28s | %8.1f %8.1f %6.2f | %8.1f %8.1f %6.2f\n", p, c[0], c[1], c[1]/first[1], c[2], c[3], c[3]/first[3])
+	}
+}
+
 // summarize prints a table per figure with a row per test and a column
-// per variant.
-func summarize(vs []variant, results map[string][]result, perEvent int) {
-	type stats struct{ med, min float64 }
+// per variant, and returns the figures.
+func summarize(vs []variant, results map[string][]result, perEvent int) map[string]map[string]stats {
 	st := map[string]map[string]stats{} // variant, test
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
@@ -229,7 +262,7 @@ func summarize(vs []variant, results map[string][]result, perEvent int) {
 	}
 	plain, ok := st["plain"]
 	if !ok {
-		return
+		return st
 	}
 	per, div := "instance", 1.0
 	if perEvent > 0 {
@@ -272,4 +305,5 @@ func summarize(vs []variant, results map[string][]result, perEvent int) {
 			fmt.Fprintln(w)
 		}
 	}
+	return st
 }

@@ -1,0 +1,85 @@
+/*
+ * The OMPT provider of libpomp2 (provider.c): C tools written against
+ * omp-tools.h receive the POMP2 events as OMPT callbacks, synchronously,
+ * on the thread of the event (docs/ompt.md, "C tools"). pomp2.c calls
+ * these functions from the POMP2 entry points, behind one predictable
+ * branch on a flag of pomp2_hot (the tool's part of most events is out of
+ * line, pomp2.c's TOOL_PATH): nothing of it runs without a tool.
+ *
+ * ra is the return address of the POMP2 call (__builtin_return_address:
+ * the program's call site), cfa the caller's stack pointer at the call
+ * (__builtin_dwarf_cfa of the POMP2 function: an address in the frame of
+ * the program's procedure).
+ */
+#ifndef POMP2_PROVIDER_H
+#define POMP2_PROVIDER_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+/* internal to the library: direct calls and accesses also in libpomp2.so
+   (no PLT or GOT on the POMP2 calls' path) */
+#pragma GCC visibility push( hidden )
+
+/* The flags the POMP2 entry points test, next to each other in one cache
+   line: measuring (POMP2_On/Off); tool (a C tool is live: every event
+   goes to the provider; 1 until the initialization decided it); teams
+   (the provider tracks parallel regions: for a C tool, or for the OMPT
+   bridge of the Go side, which reads the team of each member from the
+   records). */
+struct pomp2_hot {
+    atomic_int measuring;
+    atomic_int tool;
+    atomic_int teams;
+};
+extern struct pomp2_hot pomp2_hot;
+
+#define OMPT_TOOL()  atomic_load_explicit( &pomp2_hot.tool, memory_order_acquire )
+#define OMPT_TEAMS() atomic_load_explicit( &pomp2_hot.teams, memory_order_acquire )
+
+/* from pomp2.c */
+uint32_t pomp2_thread_index( void ); /* the calling thread's recording index */
+
+/* activation and finalization (init_once, POMP2_Finalize) */
+void prov_activate( void );         /* under the init lock: starts the tool */
+void prov_begin_initial( void );    /* after init: thread_begin and the initial task */
+void prov_finalize( void );
+void pomp2_track_teams( void );     /* the Go side's bridge wants team ids */
+
+/* parallel regions (when teams): the fork returns the ordinal of the team
+   among the thread's forks, a member's begin the team's id (thread index
+   << 32 | ordinal), 0 if unknown */
+uint32_t prov_fork( uint32_t region, int requested, const void* ra, void* cfa );
+uint64_t prov_parallel_begin( uint32_t region, const void* ra, void* cfa );
+void     prov_parallel_end( uint32_t region );
+void     prov_join( uint32_t region );
+
+/* every other event (when tool) */
+void prov_work_begin( uint32_t region, int wstype, const void* ra );
+void prov_work_exit( uint32_t region );
+void prov_single_enter( uint32_t region, const void* ra );
+void prov_single_begin( uint32_t region );
+void prov_single_end( uint32_t region );
+void prov_section_begin( uint32_t region, const void* ra );
+void prov_barrier_enter( uint32_t region, int implicit, const void* ra, void* cfa );
+void prov_barrier_exit( uint32_t region );
+void prov_taskwait_begin( uint32_t region, const void* ra, void* cfa );
+void prov_taskwait_end( uint32_t region );
+void prov_master( uint32_t region, int begin, const void* ra );
+void prov_flush( uint32_t region, const void* ra );
+/* critical, ordered, atomic: enter (acquire; atomic: acquired too),
+   begin (acquired), end (released) */
+void prov_mutex_acquire( uint32_t region, int kind, const void* ra );
+void prov_mutex_acquired( uint32_t region, int kind );
+void prov_mutex_released( uint32_t region, int kind );
+void prov_task_create( uint32_t region, int64_t task, int untied, int undeferred, const void* ra, void* cfa );
+void prov_task_create_end( void );
+void prov_task_begin( int64_t task, void* cfa );
+void prov_task_end( void );
+/* locks: which is the index of pomp2_lock_event (0 init ... 11 nest test),
+   result the test's result */
+void prov_lock( int which, void* lock, int result, const void* ra );
+
+#pragma GCC visibility pop
+
+#endif

@@ -1,0 +1,7 @@
+/* The Go functions the C layer of libpomp2 calls, for its build without
+   Go (gostub.c): TestCLayerSanitized builds pomp2.c, provider.c and
+   fortran.c with -fsanitize=address,undefined against them. */
+#include <stdint.h>
+extern int      pomp2GoInit( void );
+extern uint32_t pomp2GoRegister( char* ctc, int n, int user );
+extern void     pomp2GoFinalize( void );
