@@ -11,7 +11,7 @@
 package toollib
 
 /*
-#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../../../internal/chunkq
+#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../../../internal/chunkq -I${SRCDIR}/../../../pomp2/include/opari2
 #include <stdlib.h>
 #include "ompt_rec.h"
 */

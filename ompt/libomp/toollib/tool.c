@@ -14,7 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "ompt_abi.h"
+#include "omp-tools.h" /* pomp2/include/opari2: LLVM's ABI */
 #include "ompt_rec.h"
 #include "chunkq.h"
 #include "_cgo_export.h"
@@ -602,12 +602,12 @@ static int ompgo_initialize( ompt_function_lookup_t lookup, int initial_device_n
         { ompt_callback_dispatch, ( ompt_callback_t )on_dispatch },
         { ompt_callback_error, ( ompt_callback_t )on_error },
     };
-    int32_t support[ ompt_callback_max + 1 ] = { 0 };
+    int32_t support[ ompt_callback_error + 1 ] = { 0 };
     for ( size_t i = 0; i < sizeof( cbs ) / sizeof( cbs[ 0 ] ); i++ )
     {
         support[ cbs[ i ].event ] = set( cbs[ i ].event, cbs[ i ].cb );
     }
-    return ompgoInitialize( omp_version, ( char* )runtime_version, support, ompt_callback_max + 1, ( char** )impls,
+    return ompgoInitialize( omp_version, ( char* )runtime_version, support, ompt_callback_error + 1, ( char** )impls,
                             nimpls );
 }
 
