@@ -426,3 +426,34 @@ func TestBridgeNested(t *testing.T) {
 		}
 	}
 }
+
+// TestBridgeFailedRun: a POMP2 call the bridge cannot place (the exit of
+// an implicit barrier never entered) is a violation in the checker's
+// summary, and the run ends with POMP2_OMPT_EXITCODE (66 by default, 0
+// keeps the program's status); without a tool the status is the
+// program's.
+func TestBridgeFailedRun(t *testing.T) {
+	lib := library(t)
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "inconsistent")
+	testlib.Run(t, dir, nil, "gcc", "-fopenmp", "-I", filepath.Join(testlib.RepoRoot(), "pomp2", "include"), "-o", prog,
+		filepath.Join(testlib.RepoRoot(), "testdata", "pomp2", "inconsistent.c"), lib, "-lpthread")
+	for _, c := range []struct {
+		env    []string
+		status int
+		report string
+	}{
+		{[]string{"POMP2_OMPT_TOOL=checker"}, 66, "1 violations"},
+		{[]string{"POMP2_OMPT_TOOL=checker", "POMP2_OMPT_EXITCODE=3"}, 3, "barrier region that did not begin"},
+		{[]string{"POMP2_OMPT_TOOL=checker", "POMP2_OMPT_EXITCODE=0"}, 0, "1 violations"},
+		{nil, 0, ""},
+	} {
+		cmd := exec.Command(prog)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), append(c.env, "POMP2_QUIET=1", "POMP2_OUTPUT_DIR="+dir)...)
+		out, _ := cmd.CombinedOutput()
+		if code := cmd.ProcessState.ExitCode(); code != c.status || !strings.Contains(string(out), "done\n") || !strings.Contains(string(out), c.report) {
+			t.Errorf("%v: exit %d, printed:\n%s\nwant exit %d and %q", c.env, code, out, c.status, c.report)
+		}
+	}
+}

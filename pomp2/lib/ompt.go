@@ -1,5 +1,8 @@
 package main
 
+// #include <stdint.h>
+import "C"
+
 import (
 	"fmt"
 	"os"
@@ -22,7 +25,18 @@ const (
 	envOMPTTool      = "POMP2_OMPT_TOOL"      // printer, checker, count, none; "" or off: no bridge
 	envOMPTOutput    = "POMP2_OMPT_OUTPUT"    // the tool's output file ("": stderr)
 	envOMPTSequences = "POMP2_OMPT_SEQUENCES" // the checker's construct sequences file
+	envOMPTExitCode  = "POMP2_OMPT_EXITCODE"  // exit status of a run the tool found failed (default 66; 0: the program's)
 )
+
+// exitStatus is the status the process ends with at its exit when a
+// tool on the bridge found the run failed; 0 keeps the program's.
+var exitStatus int
+
+// pomp2GoExitStatus is called by the library's exit handler after
+// finalize.
+//
+//export pomp2GoExitStatus
+func pomp2GoExitStatus() C.int { return C.int(exitStatus) }
 
 // bridges are the bridges of this process, each with one tool: the one
 // named by POMP2_OMPT_TOOL, and the profile tool (POMP2_PROFILE_BRIDGE).
@@ -120,6 +134,9 @@ func (o *omptState) end() {
 	o.tool.Violations(o.b.ErrorMessages(), o.b.Errors())
 	if err := o.tool.Finish(o.out.W, "pomp2 "); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: OMPT tool: %v\n", err)
+	}
+	if o.tool.Failed() {
+		exitStatus = toolenv.ExitCode(envOMPTExitCode, "pomp2")
 	}
 	if err := o.out.Close(); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: OMPT tool: %v\n", err)

@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -495,6 +496,21 @@ void POMP2_USER_Assign_handle( POMP2_USER_Region_handle* h, const char ctc[] ) {
 extern void POMP2_Init_regions( void ) __attribute__( ( weak ) );
 extern void POMP2_USER_Init_regions( void ) __attribute__( ( weak ) );
 
+/* at the process's exit: finalize, and if an OMPT tool on the bridge
+   found the run failed (the checker's violations, events the bridge could
+   not place), end with POMP2_OMPT_EXITCODE (66), as the sanitizers do:
+   stdio flushed first, then _Exit */
+static void at_exit( void )
+{
+    POMP2_Finalize();
+    int status = pomp2GoExitStatus();
+    if ( status != 0 )
+    {
+        fflush( NULL );
+        _Exit( status );
+    }
+}
+
 static void init_once( void )
 {
     pthread_mutex_lock( &init_mu );
@@ -524,7 +540,7 @@ static void init_once( void )
         {
             POMP2_USER_Init_regions();
         }
-        atexit( POMP2_Finalize );
+        atexit( at_exit );
         return;
     }
     pthread_mutex_unlock( &init_mu );

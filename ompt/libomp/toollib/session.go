@@ -21,7 +21,6 @@ import (
 	"fmt"
 	"os"
 	"runtime"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -41,10 +40,6 @@ const (
 	envOutput   = envPrefix + "OUTPUT"   // file for the tool's output; default stderr
 	envExitCode = envPrefix + "EXITCODE" // exit status of a failed run (default 66; 0: keep the program's)
 )
-
-// defaultExitCode is the exit status of a run the tool found failed, as
-// ThreadSanitizer's: distinct from the usual statuses of programs.
-const defaultExitCode = 66
 
 // session is the measurement of this process.
 var session struct {
@@ -257,14 +252,5 @@ func finish(recorded uint64) int {
 	if !session.tool.Failed() {
 		return 0
 	}
-	code := defaultExitCode
-	if v := strings.TrimSpace(os.Getenv(envExitCode)); v != "" {
-		c, err := strconv.Atoi(v)
-		if err != nil || c < 0 || c > 255 {
-			fmt.Fprintf(os.Stderr, "opari2-ompt: %s=%q: want 0 to 255; exit status %d\n", envExitCode, v, defaultExitCode)
-		} else {
-			code = c
-		}
-	}
-	return code
+	return toolenv.ExitCode(envExitCode, "opari2-ompt")
 }

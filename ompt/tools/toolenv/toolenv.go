@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"opari2/ompt"
@@ -238,4 +239,24 @@ func WriteFileAtomic(path string, fill func(io.Writer) error) error {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	return o.Close()
+}
+
+// DefaultExitCode is the exit status of a run a tool found failed, as
+// ThreadSanitizer's: distinct from the usual statuses of programs.
+const DefaultExitCode = 66
+
+// ExitCode is the exit status of a failed run: the value of the
+// environment variable env (0 to 255; 0 keeps the program's own status),
+// or DefaultExitCode; a bad value is said on stderr after prefix.
+func ExitCode(env, prefix string) int {
+	v := strings.TrimSpace(os.Getenv(env))
+	if v == "" {
+		return DefaultExitCode
+	}
+	c, err := strconv.Atoi(v)
+	if err != nil || c < 0 || c > 255 {
+		fmt.Fprintf(os.Stderr, "%s: %s=%q: want 0 to 255; exit status %d\n", prefix, env, v, DefaultExitCode)
+		return DefaultExitCode
+	}
+	return c
 }
