@@ -244,7 +244,7 @@ func (s *FScanner) processSegment(segs []segment, k int) {
 				s.err = err
 				return
 			}
-		case !s.nextIsEnd(s.next, "enddo", "endparalleldo"):
+		case !s.nextIsEnd(s.next, "end"+strings.Join(ended.Words(), "")):
 			s.pendingEnd, s.endLine = true, seg.endLine
 		}
 	}

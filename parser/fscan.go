@@ -330,11 +330,11 @@ func (s *FScanner) directive() {
 			s.writeLine(s.lines[j])
 		}
 	}()
-	low := make([]string, len(lines))
+	raw := make([]string, len(lines))
 	for i, l := range lines {
-		low[i] = l.low
+		raw[i] = l.raw
 	}
-	d, err := NewDirective(LangF90, s.File, first, low, []string{lines[0].sentinel})
+	d, err := NewFortranDirective(s.Form, s.File, first, raw, lines[0].sentinel)
 	if err != nil {
 		s.err = err
 		return
@@ -345,7 +345,7 @@ func (s *FScanner) directive() {
 		for _, l := range attached {
 			s.writeLine(l)
 		}
-		for _, l := range low {
+		for _, l := range LowerFortranDirective(s.Form, raw, lines[0].sentinel) {
 			s.writeLine(l)
 		}
 		return

@@ -82,8 +82,7 @@ type emitter interface {
 // instrumentation adds them back in its own form. kind names the
 // construct for --disable.
 func (ins *instrumenter) ompNode(d *parser.Directive, kind string) (*node, error) {
-	remove := map[string]bool{"if": true, "num_threads": true, "untied": !ins.opts.Untied.Keep}
-	if err := d.IdentifyClauses(directiveClauses[d.Name], remove); err != nil {
+	if err := ins.readClauses(d); err != nil {
 		return nil, err
 	}
 	ins.usedOMP = true
