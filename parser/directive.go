@@ -432,6 +432,7 @@ func (d *Directive) removeEmptyLine(line int) bool {
 	d.Lines = append(d.Lines[:line], d.Lines[line+1:]...)
 	return true
 }
+
 // DropEmptyContinuations removes the continuation lines of a free-form
 // directive that hold nothing but the sentinel and '&' (after a clause
 // was removed), and the '&' before a dropped last line.

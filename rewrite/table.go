@@ -65,4 +65,3 @@ var directiveClauses = func() map[string][]string {
 	m["parallelworkshare"] = cat(par, nil)
 	return m
 }()
-
