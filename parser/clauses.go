@@ -23,6 +23,7 @@ type Clause struct {
 	Arg    string
 	HasArg bool
 	spans  []span // where the clause's bytes are in Lines
+	comma  []span // the comma that follows it, if any
 	gone   bool   // removed or moved out of this directive
 }
 
@@ -154,7 +155,11 @@ func (d *Directive) readClauses() error {
 			return nil
 		}
 		if b == ',' {
-			d.commas = append(d.commas, span{c.line, c.pos, c.pos + 1})
+			sp := span{c.line, c.pos, c.pos + 1}
+			d.commas = append(d.commas, sp)
+			if n := len(d.clauses); n > 0 && len(d.clauses[n-1].comma) == 0 {
+				d.clauses[n-1].comma = []span{sp}
+			}
 			c.next()
 			continue
 		}
@@ -250,18 +255,11 @@ func (d *Directive) RemoveClause(cl *Clause) {
 	}
 	cl.gone = true
 	d.blankSpans(cl.spans)
-	if !cl.HasArg || len(cl.spans) == 0 {
-		return
-	}
-	last := cl.spans[len(cl.spans)-1]
-	l := d.Lines[last.line]
-	p := last.to
-	for at(l, p) == ' ' {
-		p++
-	}
-	if at(l, p) == ',' {
-		setByte(&d.Lines[last.line], p, ' ')
-		d.dropComma(last.line, p)
+	// the comma after it, also on a later line (the reference looked on
+	// the clause's line only, after a clause with an argument)
+	d.blankSpans(cl.comma)
+	for _, sp := range cl.comma {
+		d.dropComma(sp.line, sp.from)
 	}
 	if d.Lang.IsFortran() {
 		// lines the clause continued from, left empty
@@ -309,6 +307,7 @@ func (d *Directive) lineDropped(i int) {
 	}
 	for _, c := range d.clauses {
 		c.spans = shift(c.spans)
+		c.comma = shift(c.comma)
 	}
 	d.commas = shift(d.commas)
 	d.words = shift(d.words)
@@ -389,9 +388,6 @@ func (d *Directive) innerLine(i int, l string) []byte {
 		copy(b[s:], l[s:s+len(d.sentinel())])
 	}
 	end := len(l) - 1
-	if c := IndexFrom(l, "!", s+len(d.sentinel())); c >= 0 {
-		end = c - 1
-	}
 	for end >= 0 && (l[end] == ' ' || l[end] == '\t') {
 		end--
 	}

@@ -58,6 +58,10 @@ type CScanner struct {
 	// IncludeLine replaces the ___POMP2_INCLUDE___ marker line of an
 	// already preprocessed input (--preprocessed).
 	IncludeLine string
+	// IncludeText is written before line IncludeAt+1 (after the feature
+	// test macros a source starts with).
+	IncludeAt   int
+	IncludeText string
 
 	h     CHandler
 	lines []string
@@ -151,6 +155,10 @@ func (s *CScanner) fail(line int, format string, args ...any) {
 // Run scans the whole input.
 func (s *CScanner) Run() error {
 	for s.nextLine() {
+		if s.IncludeText != "" && s.phys == s.IncludeAt+1 {
+			s.Out.WriteString(s.IncludeText)
+			s.IncludeText = ""
+		}
 		if s.blockEnded {
 			s.closeEnded()
 			s.blockEnded = false
@@ -288,7 +296,7 @@ func (s *CScanner) closedBlock(col int) bool {
 	if next >= 0 {
 		s.Out.WriteString("#line ")
 		s.Out.WriteString(strconv.Itoa(s.lineno))
-		s.Out.WriteString(" \"" + s.File + "\"\n")
+		s.Out.WriteString(" \"" + EscapeFile(s.File) + "\"\n")
 	}
 	s.Out.WriteString(strings.Repeat(" ", s.pos))
 	return true
@@ -470,7 +478,7 @@ func preWord(lines []string, pline, ppos *int) string {
 			*ppos = 0
 			continue
 		}
-		e := firstOf(l, " \t()", wbeg)
+		e := firstOf(l, " \t()\\", wbeg)
 		if e < 0 {
 			*ppos = len(l)
 			return l[wbeg:]
@@ -616,11 +624,18 @@ func (s *CScanner) regularLine() {
 				s.blockEnded = true
 			}
 		case c == ';':
-			if s.endsAt(s.phys, s.pos) {
-				s.blockEnded = true
-			}
+			col := s.pos
 			s.Out.WriteByte(c)
 			s.pos++
+			if s.endsAt(s.phys, col) {
+				if codeFollows(l, s.pos) {
+					// a statement after the block on its line: the block
+					// ends here, not after the line
+					newline = s.closedBlock(col)
+				} else {
+					s.blockEnded = true
+				}
+			}
 		default:
 			s.Out.WriteByte(c)
 			s.pos++
@@ -738,6 +753,26 @@ func isCall(l string, start, end int) bool {
 		return true
 	}
 	return false
+}
+
+// codeFollows reports code after position p of line l (not only blanks
+// and comments).
+func codeFollows(l string, p int) bool {
+	for {
+		p = firstNotOf(l, " \t", p)
+		switch {
+		case p < 0, strings.HasPrefix(l[p:], "//"):
+			return false
+		case strings.HasPrefix(l[p:], "/*"):
+			e := strings.Index(l[p+2:], "*/")
+			if e < 0 {
+				return false
+			}
+			p += e + 4
+		default:
+			return true
+		}
+	}
 }
 
 // Err returns the first error seen.

@@ -238,7 +238,7 @@ func (d *Directive) sentinelIndex(l string) int {
 // recorded (Split moves the words of a combined construct).
 func (d *Directive) nextWord() string {
 	fortran := d.Lang.IsFortran()
-	cont, singles, ends := byte('\\'), "()#", " \t()"
+	cont, singles, ends := byte('\\'), "()#", " \t()\\"
 	if fortran {
 		cont, singles, ends = '&', "()", " \t()&"
 	}
@@ -331,21 +331,10 @@ func IndexFrom(s, sub string, from int) int {
 	return i + from
 }
 
-// AddNowait appends " nowait" to the directive (before a trailing comment
-// in Fortran).
+// AddNowait appends " nowait" to the directive (its comments are blanked).
 func (d *Directive) AddNowait() {
 	last := len(d.Lines) - 1
-	if d.Lang.IsFortran() {
-		l := d.Lines[last]
-		s := d.sentinelIndex(l) + len(d.sentinel())
-		if c := IndexFrom(l, "!", s); c >= 0 {
-			d.Lines[last] = l[:c] + " nowait" + l[c:]
-		} else {
-			d.Lines[last] = l + " nowait"
-		}
-	} else {
-		d.Lines[last] += " nowait"
-	}
+	d.Lines[last] += " nowait"
 	d.NowaitAdded = true
 }
 
@@ -358,7 +347,7 @@ func (d *Directive) Append(s string) { d.Lines[len(d.Lines)-1] += s }
 func (d *Directive) emptyLine(l string) bool {
 	p, stop := 0, byte('\\')
 	if !d.Lang.IsC() {
-		p, stop = d.sentinelIndex(l)+len(d.sentinel()), '!'
+		p, stop = d.sentinelIndex(l)+len(d.sentinel()), 0
 		if c := at(l, p); c == '&' || c == '+' {
 			p++
 		}
@@ -371,10 +360,21 @@ func (d *Directive) emptyLine(l string) bool {
 // characters, and makes sure the last line does not continue.
 func (d *Directive) removeEmpties() {
 	kept := d.Lines[:0]
+	dropped := false
 	for _, l := range d.Lines {
-		if !d.emptyLine(l) {
-			kept = append(kept, l)
+		if d.emptyLine(l) {
+			dropped = true
+			continue
 		}
+		if n := len(kept); d.Lang.IsC() && n > 0 && dropped {
+			// the line before now continues with this one: a '\' right
+			// after a word would join it to the word starting this line
+			if p := kept[n-1]; len(p) > 1 && p[len(p)-1] == '\\' && p[len(p)-2] != ' ' && p[len(p)-2] != '\t' {
+				kept[n-1] = p[:len(p)-1] + " \\"
+			}
+		}
+		kept = append(kept, l)
+		dropped = false
 	}
 	d.Lines = kept
 	if len(d.Lines) == 0 {
@@ -388,21 +388,20 @@ func (d *Directive) removeEmpties() {
 		return
 	}
 	sent := d.sentinel()
-	if p := d.sentinelIndex(d.Lines[0]); p == 0 {
-		setByte(&d.Lines[0], len(sent), ' ')
-	} else if p > 0 {
-		l := firstNotOf(d.Lines[0], " \t", p+len(sent))
-		if c := at(d.Lines[0], l); c == '&' || c == '+' {
-			setByte(&d.Lines[0], l, ' ')
+	// the first line may have been a continuation line: no mark now
+	if p := d.sentinelIndex(d.Lines[0]); p >= 0 {
+		if d.Form == FormFixed || p == 0 && at(d.Lines[0], len(sent)) != ' ' {
+			setByte(&d.Lines[0], p+len(sent), ' ')
+		} else {
+			l := firstNotOf(d.Lines[0], " \t", p+len(sent))
+			if c := at(d.Lines[0], l); c == '&' || c == '+' {
+				setByte(&d.Lines[0], l, ' ')
+			}
 		}
 	}
 	last := len(d.Lines) - 1
 	l := d.Lines[last]
-	p := d.sentinelIndex(l) + len(sent)
 	end := len(l) - 1
-	if c := IndexFrom(l, "!", p); c >= 0 {
-		end = c - 1
-	}
 	for end >= 0 && (l[end] == ' ' || l[end] == '\t') {
 		end--
 	}
@@ -441,7 +440,7 @@ func (d *Directive) DropEmptyContinuations() {
 	for i := len(d.Lines) - 1; i >= 1; i-- {
 		l := d.Lines[i]
 		p := d.sentinelIndex(l) + len(d.sentinel())
-		if q := firstNotOf(l, " \t&", p); q < 0 || l[q] == '!' {
+		if q := firstNotOf(l, " \t&", p); q < 0 {
 			d.Lines = append(d.Lines[:i], d.Lines[i+1:]...)
 			d.lineDropped(i)
 		}
@@ -450,11 +449,7 @@ func (d *Directive) DropEmptyContinuations() {
 		return
 	}
 	l := d.Lines[len(d.Lines)-1]
-	end := len(l)
-	if c := IndexFrom(l, "!", d.sentinelIndex(l)+len(d.sentinel())); c >= 0 {
-		end = c
-	}
-	if t := lastNotOf(l[:end], " \t"); t >= 0 && l[t] == '&' {
+	if t := lastNotOf(l, " \t"); t >= 0 && l[t] == '&' {
 		setByte(&d.Lines[len(d.Lines)-1], t, ' ')
 	}
 }

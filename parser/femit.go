@@ -301,7 +301,7 @@ func (s *FScanner) emit(idx, col int) {
 				continue
 			}
 			if s.LineMarkers {
-				marker := "#line " + strconv.Itoa(g.lineno) + " \"" + s.File + "\"\n"
+				marker := "#line " + strconv.Itoa(g.lineno) + " \"" + EscapeFile(s.File) + "\"\n"
 				if !bytes.HasSuffix(s.Out.Bytes(), []byte(marker)) {
 					s.Out.WriteString(marker)
 				}

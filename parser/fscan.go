@@ -373,13 +373,12 @@ func (s *FScanner) directive() {
 	}
 }
 
-// continues reports a free-form directive line that ends with '&'.
+// continues reports a free-form directive line that ends with '&'
+// (before a comment; a '!' in a character literal starts none).
 func (s *FScanner) continues(l fLine) bool {
 	com := len(l.sentinel) + strings.Index(l.low, l.sentinel)
-	t := strings.TrimRight(l.low, " \t")
-	if c := IndexFrom(t, "!", com); c >= 0 {
-		t = strings.TrimRight(t[:c], " \t")
-	}
+	t, _ := prepareFortranLine(l.raw, l.sentinel, s.Form, false, 0, false)
+	t = strings.TrimRight(t, " \t")
 	return len(t) > com && t[len(t)-1] == '&'
 }
 

@@ -120,9 +120,13 @@ func (ins *instrumenter) enterTeams(d *parser.Directive) {
 	ins.printPlain(n, "")
 }
 
-// inTeams reports that the innermost open construct is a teams construct.
-func (ins *instrumenter) inTeams() bool {
+// inTeams reports that the construct around n (open, n's region
+// entered) is a teams construct.
+func (ins *instrumenter) inTeams(n *node) bool {
 	s := ins.reg.stack
+	if len(s) > 0 && s[len(s)-1] == n {
+		s = s[:len(s)-1]
+	}
 	return len(s) > 0 && s[len(s)-1].paradigm == teamsParadigm
 }
 

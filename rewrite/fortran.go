@@ -167,7 +167,7 @@ func (f *fInstrumenter) Warn(file string, line int, msg string) { f.warn(file, l
 // HeaderEnd implements parser.FHandler: the include line of the unit.
 func (f *fInstrumenter) HeaderEnd(line int, file string) {
 	if !f.disabled(levelFull) {
-		f.w(fIndent + "include '" + f.incName + "'\n")
+		f.w(fIndent + "include " + f.incName + "\n")
 	}
 	if f.opts.KeepSrcInfo {
 		f.lineDirective(line, file)
@@ -223,6 +223,16 @@ func (f *fInstrumenter) Statement(low, line, file string) string {
 	return string(b)
 }
 
+// includeLiteral is the file name of an include line as a Fortran
+// literal: between apostrophes, or, for a name with one, between
+// quotes (the preprocessor does not know doubled apostrophes).
+func includeLiteral(name string) string {
+	if strings.ContainsRune(name, '\'') && !strings.ContainsRune(name, '"') {
+		return `"` + name + `"`
+	}
+	return "'" + strings.ReplaceAll(name, "'", "''") + "'"
+}
+
 func isWordByte(c byte) bool {
 	return c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z') || (c >= '0' && c <= '9')
 }
@@ -256,21 +266,24 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 		instrumenter: instrumenter{
 			opts: opts, file: in.Path, warned: map[string]bool{}, fortran: true,
 			directiveLead: "!$omp ", commentLead: "!",
+			src: in.Src, rename: renaming(in.Src, true),
 		},
 		fixed:   opts.Form == parser.FormFixed,
 		f77:     opts.Lang == parser.LangF77,
-		incName: in.IncludeName,
+		incName: includeLiteral(in.IncludeName),
 		unit:    UnitID(in.Path, in.Src),
 	}
 	f.lang = f
-	sc := parser.NewFScanner(in.Path, opts.Form, in.Src, f)
+	src, bom := withoutBOM(in.Src)
+	sc := parser.NewFScanner(in.Path, opts.Form, src, f)
 	sc.LineMarkers = opts.KeepSrcInfo
 	// the output is the input plus about 250 bytes per directive (and
 	// every directive has a '$'): one allocation instead of regrowing
 	sc.Out.Grow(len(in.Src) + 320*bytes.Count(in.Src, []byte("$")) + 4096)
 	f.out = &sc.Out
+	sc.Out.Write(bom)
 	if opts.KeepSrcInfo {
-		sc.Out.WriteString("\n#line 1 \"" + in.Path + "\"\n")
+		sc.Out.WriteString("\n#line 1 \"" + parser.EscapeFile(in.Path) + "\"\n")
 	}
 	if err := sc.Run(); err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"opari2/parser"
 )
@@ -43,6 +44,11 @@ type instrumenter struct {
 	// Strings, not emitter methods: a directive's text passed through an
 	// interface call escapes, and each "end do nowait" made would allocate.
 	directiveLead, commentLead string
+	// src is the input (which variables it declares as integers, which
+	// names it uses); rename gives the instrumentation's own variables
+	// other names where the input uses theirs (nil: it does not).
+	src    []byte
+	rename *strings.Replacer
 }
 
 // emitter spells the pieces of the instrumentation in one language (C:
@@ -140,8 +146,10 @@ func (ins *instrumenter) warn(file string, line int, format string, args ...any)
 	ins.warnings = append(ins.warnings, fmt.Sprintf("%s:%d: warning: %s", file, line, fmt.Sprintf(format, args...)))
 }
 
-func (ins *instrumenter) w(s string)                        { ins.out.WriteString(s) }
-func (ins *instrumenter) printf(format string, args ...any) { fmt.Fprintf(ins.out, format, args...) }
+// w writes a piece of the instrumentation.
+func (ins *instrumenter) w(s string) { ins.out.WriteString(ins.renamed(s)) }
+
+func (ins *instrumenter) printf(format string, args ...any) { ins.w(fmt.Sprintf(format, args...)) }
 
 func (ins *instrumenter) num(n int) {
 	var buf [20]byte
@@ -181,7 +189,7 @@ func (ins *instrumenter) lineDirective(n int, file string) {
 	ins.w("#line ")
 	ins.num(n)
 	ins.w(" \"")
-	ins.w(file)
+	ins.out.WriteString(parser.EscapeFile(file))
 	ins.w("\"\n")
 }
 
@@ -206,13 +214,19 @@ func (ins *instrumenter) printDirective(n *node, adds string) {
 	if len(n.Lines) > 0 && ins.opts.KeepSrcInfo && !ins.disabled(levelUser) {
 		ins.lineDirective(n.Line, n.File)
 	}
-	printLines(ins.out, n.Lines, adds)
+	ins.printLines(n.Lines, adds)
 }
 
 // printPlain writes them without #line.
 func (ins *instrumenter) printPlain(n *node, adds string) {
 	ins.flushAttached(n)
-	printLines(ins.out, n.Lines, adds)
+	ins.printLines(n.Lines, adds)
+}
+
+// printLines writes a directive's lines (the user's text) and what the
+// instrumentation adds to the last one.
+func (ins *instrumenter) printLines(lines []string, adds string) {
+	printLines(ins.out, lines, ins.renamed(adds))
 }
 
 func (ins *instrumenter) flushAttached(n *node) {

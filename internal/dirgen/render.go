@@ -143,10 +143,16 @@ func (g *gen) cDirective(st style, d directive) []string {
 			gap += " "
 		}
 		if st.cont > 0 && g.r.Intn(1000) < st.cont {
-			b.WriteString(strings.TrimRight(gap, " \t") + pick(g.r, []string{" \\", "\\", "  \\"}))
+			// a splice joins the lines as they are: a blank on one side
+			// keeps the tokens apart (none where punctuation touches)
+			before, after := pick(g.r, []string{" \\", "\\", "  \\"}), pick(g.r, []string{"  ", "    ", "", "\t"})
+			if before == "\\" && after == "" && !isPunct(prev) && !isPunct(t) {
+				after = " "
+			}
+			b.WriteString(strings.TrimRight(gap, " \t") + before)
 			lines = append(lines, b.String())
 			b.Reset()
-			b.WriteString(pick(g.r, []string{"  ", "    ", "", "\t"}))
+			b.WriteString(after)
 			gap = ""
 		}
 		b.WriteString(gap)

@@ -1,0 +1,170 @@
+package rewrite
+
+// The instrumentation's own variables, and the input's names.
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// ownVariables are the variables the instrumentation declares. An input
+// that uses one of these names itself (a variable pomp2_if of its own)
+// would see the instrumentation's variable instead of its own, or
+// declare it twice: there the instrumentation takes another name.
+var ownVariables = []string{"pomp2_if", "pomp2_num_threads", "pomp2_old_task", "pomp2_new_task"}
+
+// renaming returns the replacer that gives the instrumentation's
+// variables names the input does not use, or nil when it uses none of
+// them. Fortran names are compared without case.
+func renaming(src []byte, fortran bool) *strings.Replacer {
+	text := src
+	if fortran {
+		text = bytes.ToLower(src)
+	}
+	if !bytes.Contains(text, []byte("pomp2_")) {
+		return nil
+	}
+	var pairs []string
+	for _, v := range ownVariables {
+		if !usesWord(text, v) {
+			continue
+		}
+		for n := 1; ; n++ {
+			alt := v + "_" + strconv.Itoa(n)
+			if !bytes.Contains(text, []byte(alt)) {
+				pairs = append(pairs, v, alt)
+				break
+			}
+		}
+	}
+	if pairs == nil {
+		return nil
+	}
+	return strings.NewReplacer(pairs...)
+}
+
+// usesWord reports w in text as a whole identifier.
+func usesWord(text []byte, w string) bool {
+	for i := 0; ; {
+		j := bytes.Index(text[i:], []byte(w))
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if (j == 0 || !isIdentByte(text[j-1])) && (end >= len(text) || !isIdentByte(text[end])) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z'
+}
+
+// reIntDecl finds declarations with an integer type: the type words, and
+// the declarators up to the name.
+var reIntDecl = regexp.MustCompile(`(?:^|[;{}(,])\s*(?:(?:const|volatile|static|register|extern|auto)\s+)*(?:(?:signed|unsigned)\s+)?(int|char|short|_Bool|bool|signed|unsigned)((?:\s+[A-Za-z_]\w*\s*(?:=\s*[^,;(){}]*)?,)*)\s+([A-Za-z_]\w*)\b`)
+
+// reAnyDecl finds declarations of any type.
+var reAnyDecl = regexp.MustCompile(`(?:^|[;{}(,])\s*(?:(?:const|volatile|static|register|extern|auto|struct|union|enum|signed|unsigned|long|short)\s+)*[A-Za-z_]\w*((?:\s*\**\s*[A-Za-z_]\w*\s*(?:=\s*[^,;(){}]*)?,)*)[\s*&]+([A-Za-z_]\w*)\s*(?:[=;,)\[]|$)`)
+
+// intValued reports a C if expression whose value the reference's
+// (int) cast keeps: a comparison or logical expression (its value is 0
+// or 1), or a single name the input declares, wherever it declares it,
+// with an integer type no wider than int.
+func intValued(src []byte, expr string) bool {
+	return truthValued(expr) || declaredInteger(src, expr)
+}
+
+// truthValued reports an expression whose outermost operator is a
+// comparison, a logical operator or '!'.
+func truthValued(expr string) bool {
+	depth := 0
+	var quote byte
+	cmp := false
+	first := true
+	for i := 0; i < len(expr); i++ {
+		c := expr[i]
+		if quote != 0 {
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+			continue
+		}
+		two := ""
+		if i+1 < len(expr) {
+			two = expr[i : i+2]
+		}
+		switch {
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '(' || c == '[':
+			depth++
+		case c == ')' || c == ']':
+			depth--
+		case depth > 0 || c == ' ':
+		case two == "&&" || two == "||":
+			return true // the lowest operators left (no ?:, =, ',' seen yet)
+		case two == "<<" || two == ">>" || two == "->":
+			i++
+		case two == "==" || two == "!=" || two == "<=" || two == ">=":
+			cmp = true
+			i++
+		case c == '<' || c == '>':
+			cmp = true
+		case c == '?' || c == ',' || c == '|' || c == '^' || c == '&' && !first || c == '=' || c == ':':
+			return false
+		case c == '!' && first && !strings.ContainsAny(expr, "+-*/%<>=&|^?,:"):
+			return true
+		}
+		if c != ' ' {
+			first = false
+		}
+	}
+	return cmp && !strings.ContainsAny(expr, "?")
+}
+
+// declaredInteger reports an expression that is a single name which the
+// input declares, wherever it declares it, with an integer type no wider
+// than int.
+func declaredInteger(src []byte, expr string) bool {
+	if expr == "" || !isIdentStart(expr[0]) {
+		return false
+	}
+	for i := 0; i < len(expr); i++ {
+		if !isIdentByte(expr[i]) {
+			return false
+		}
+	}
+	ints, others := 0, 0
+	for _, m := range reAnyDecl.FindAllSubmatch(src, -1) {
+		if string(m[2]) == expr {
+			others++
+		}
+	}
+	for _, m := range reIntDecl.FindAllSubmatch(src, -1) {
+		if string(m[3]) == expr {
+			ints++
+		}
+		for _, d := range strings.Split(string(m[2]), ",") {
+			if name := strings.TrimSpace(strings.SplitN(d, "=", 2)[0]); name == expr {
+				ints++
+			}
+		}
+	}
+	return ints > 0 && ints >= others
+}
+
+// renamed is s with the instrumentation's variables renamed.
+func (ins *instrumenter) renamed(s string) string {
+	if ins.rename == nil {
+		return s
+	}
+	return ins.rename.Replace(s)
+}
