@@ -394,12 +394,12 @@ func (d *Directive) innerLine(i int, l string) []byte {
 	if end >= 0 && l[end] == '&' {
 		b[end] = '&'
 	}
-	a1 := firstNotOf(l, " \t", s+len(d.sentinel()))
-	if d.Form == FormFixed && i > 0 {
-		a1 = s + len(d.sentinel())
-	}
-	if c := at(l, a1); a1 >= 0 && (c == '&' || (c == '+' || d.Form == FormFixed && i > 0 && c != ' ')) {
-		b[a1] = c
+	if a1 := s + len(d.sentinel()); d.Form == FormFixed && i > 0 {
+		if a1 < len(l) {
+			b[a1] = l[a1] // the continuation mark in column 6
+		}
+	} else if a1 = firstNotOf(l, " \t", a1); at(l, a1) == '&' {
+		b[a1] = '&'
 	}
 	return b
 }

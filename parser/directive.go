@@ -35,6 +35,9 @@ type Directive struct {
 	// Span is the number of source lines the directive was written on;
 	// edits of Lines (a clause removed with its line) do not change it.
 	Span int
+	// Width is the length of its longest source line (trailing blanks
+	// left out).
+	Width int
 	// Attached are comment lines with directives of other tools (!DIR$,
 	// !GCC$ ivdep) written right before this Fortran directive: they
 	// belong to the construct and go right before the directive's text
@@ -125,6 +128,9 @@ func NewFortranDirective(form Form, file string, line int, lines []string, senti
 
 func newDirective(lang Lang, form Form, file string, line int, lines []string, prefix []string) (*Directive, error) {
 	d := &Directive{File: file, Line: line, Lines: append([]string(nil), lines...), Prefix: prefix, Lang: lang, Form: form, Clauses: map[string]string{}, Span: len(lines)}
+	for _, l := range lines {
+		d.Width = max(d.Width, len(strings.TrimRight(l, " \t")))
+	}
 	for _, p := range prefix {
 		if tok := d.nextWord(); !strings.EqualFold(tok, p) && tok != p {
 			return nil, fmt.Errorf("%s:%d: directive token mismatch: want %q, got %q", file, line, p, tok)
@@ -282,7 +288,7 @@ func (d *Directive) continuationStart(l string) int {
 		return min(s+1, len(l))
 	}
 	p := firstNotOf(l, " \t", s)
-	if c := at(l, p); c == '&' || c == '+' {
+	if at(l, p) == '&' {
 		p++
 	}
 	if p < 0 {
@@ -348,8 +354,8 @@ func (d *Directive) emptyLine(l string) bool {
 	p, stop := 0, byte('\\')
 	if !d.Lang.IsC() {
 		p, stop = d.sentinelIndex(l)+len(d.sentinel()), 0
-		if c := at(l, p); c == '&' || c == '+' {
-			p++
+		if c := at(l, p); c == '&' || d.Form == FormFixed {
+			p++ // the continuation mark (fixed form: column 6)
 		}
 	}
 	p = firstNotOf(l, " \t&", p)
@@ -394,7 +400,7 @@ func (d *Directive) removeEmpties() {
 			setByte(&d.Lines[0], p+len(sent), ' ')
 		} else {
 			l := firstNotOf(d.Lines[0], " \t", p+len(sent))
-			if c := at(d.Lines[0], l); c == '&' || c == '+' {
+			if at(d.Lines[0], l) == '&' {
 				setByte(&d.Lines[0], l, ' ')
 			}
 		}

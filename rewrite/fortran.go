@@ -274,6 +274,7 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 		unit:    UnitID(in.Path, in.Src),
 	}
 	f.lang = f
+	f.fold = f.foldDirective
 	src, bom := withoutBOM(in.Src)
 	sc := parser.NewFScanner(in.Path, opts.Form, src, f)
 	sc.LineMarkers = opts.KeepSrcInfo

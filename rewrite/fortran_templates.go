@@ -83,9 +83,9 @@ func (f *fInstrumenter) restoreTask(event, typ string, id int) {
 
 func (f *fInstrumenter) ifVar(n *node) {
 	if v := n.ClauseArg("if"); v != "" {
-		f.w(fIndent + "pomp2_if = ( ")
-		f.out.WriteString(v) // the user's text: never renamed
-		f.w(" )\n")
+		// the user's text is never renamed
+		f.out.WriteString(f.foldCode(f.renamed(fIndent+"pomp2_if = ( ") + v + " )"))
+		f.w("\n")
 	} else {
 		f.w(fIndent + "pomp2_if = .true.\n")
 	}
@@ -94,8 +94,7 @@ func (f *fInstrumenter) ifVar(n *node) {
 // fork sets the variables the include file declares.
 func (f *fInstrumenter) fork(n *node) {
 	if nt := n.ClauseArg("num_threads"); nt != "" {
-		f.w(fIndent + "pomp2_num_threads = ")
-		f.out.WriteString(nt)
+		f.out.WriteString(f.foldCode(f.renamed(fIndent+"pomp2_num_threads = ") + nt))
 		f.w("\n")
 	} else {
 		f.w(fIndent + "pomp2_num_threads = pomp2_lib_get_max_threads()\n")

@@ -49,6 +49,8 @@ type instrumenter struct {
 	// other names where the input uses theirs (nil: it does not).
 	src    []byte
 	rename *strings.Replacer
+	// fold continues the directive lines that are too long (Fortran)
+	fold func(text, sentinel string) string
 }
 
 // emitter spells the pieces of the instrumentation in one language (C:
@@ -214,19 +216,27 @@ func (ins *instrumenter) printDirective(n *node, adds string) {
 	if len(n.Lines) > 0 && ins.opts.KeepSrcInfo && !ins.disabled(levelUser) {
 		ins.lineDirective(n.Line, n.File)
 	}
-	ins.printLines(n.Lines, adds)
+	ins.printLines(n, adds)
 }
 
 // printPlain writes them without #line.
 func (ins *instrumenter) printPlain(n *node, adds string) {
 	ins.flushAttached(n)
-	ins.printLines(n.Lines, adds)
+	ins.printLines(n, adds)
 }
 
 // printLines writes a directive's lines (the user's text) and what the
-// instrumentation adds to the last one.
-func (ins *instrumenter) printLines(lines []string, adds string) {
-	printLines(ins.out, lines, ins.renamed(adds))
+// instrumentation adds to the last one; Fortran lines that this makes
+// too long are continued.
+func (ins *instrumenter) printLines(n *node, adds string) {
+	adds = ins.renamed(adds)
+	if ins.fold == nil || len(n.Lines) == 0 || ins.longSource(n.Directive) {
+		printLines(ins.out, n.Lines, adds)
+		return
+	}
+	var b bytes.Buffer
+	printLines(&b, n.Lines, adds)
+	ins.out.WriteString(ins.fold(b.String(), n.Prefix[0]))
 }
 
 func (ins *instrumenter) flushAttached(n *node) {

@@ -33,6 +33,13 @@ func (g *gen) combinedCase() []string {
 		forms = append(forms, form{[]string{"parallel", "workshare"}, "workshare", false},
 			form{[]string{"parallel", "do"}, "loop", false})
 	}
+	if f && !g.parSections {
+		for i := range forms {
+			if forms[i].kind == "sections" {
+				forms[i] = forms[0]
+			}
+		}
+	}
 	fm := pick(g.r, forms)
 	g.note("%v", fm.words)
 	e := g.parallelEnv()

@@ -141,7 +141,7 @@ func (g *gen) parallelClauses(e env, used map[string]bool, ifMod string, other [
 	}
 	if len(sh) == 0 && g.chance(30) {
 		for _, k := range e.shared {
-			if g.chance(50) {
+			if g.chance(50) && !listed[k] {
 				sh = append(sh, k)
 			}
 		}
@@ -198,6 +198,9 @@ func (g *gen) inner(e env) []string {
 		g.masterConstruct, g.criticalConstruct, g.syncConstruct, g.plainContrib}
 	if g.lang.Fortran() {
 		kinds = append(kinds, g.workshareConstruct)
+		if g.parSections {
+			kinds[2] = g.singleConstruct
+		}
 	}
 	return pick(g.r, kinds)(e)
 }

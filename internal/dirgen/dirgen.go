@@ -140,8 +140,14 @@ func Generate(seed int64, lang Lang, n int) *Program {
 	p := &Program{Lang: lang}
 	p.BOM = r.Intn(12) == 0
 	p.GNUSource = !lang.Fortran() && r.Intn(6) == 0
+	// Fortran: sections or parallel sections in a program, not both (the
+	// one known failure, docs/instrumenter.md: the reference's calls,
+	// which the corpus fixes, pass the CTC string to one and not to the
+	// other, and gfortran rejects a file that has both)
+	parSections := lang.Fortran() && r.Intn(2) == 0
 	for i := 0; i < n; i++ {
 		g := newGen(r, lang, fmt.Sprintf("case_%d", i+1))
+		g.parSections = parSections
 		p.Cases = append(p.Cases, g.build())
 	}
 	return p

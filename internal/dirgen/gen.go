@@ -26,6 +26,9 @@ type gen struct {
 	// unreadable: variables private (uninitialized) in the region being
 	// generated: no expression reads them
 	unreadable map[string]bool
+	// parSections: a Fortran program with parallel sections (and no
+	// sections construct)
+	parSections bool
 }
 
 func newGen(r *rand.Rand, lang Lang, name string) *gen {

@@ -32,6 +32,7 @@ type style struct {
 	tight    bool // no blank where none is needed
 	upper    bool // Fortran: upper-case directive words
 	pragmaOp bool // C: _Pragma("...") instead of #pragma
+	long     bool // Fortran free form: a line that ends near column 132
 	sentinel string
 	contMark string // fixed form: the continuation character in column 6
 }
@@ -49,6 +50,7 @@ func (g *gen) newStyle() style {
 	s.tight = !s.wide && g.chance(30)
 	s.upper = g.lang.Fortran() && g.chance(30)
 	s.pragmaOp = !g.lang.Fortran() && g.chance(20)
+	s.long = g.lang == Free && g.chance(15)
 	if s.pragmaOp {
 		s.cont, s.comment = 0, 0
 	}
@@ -199,7 +201,7 @@ func (g *gen) fDirective(st style, d directive) []string {
 			gap = " "
 		}
 		breakHere := i > 0 && st.cont > 0 && g.r.Intn(1000) < st.cont
-		if fixed && b.Len()+len(gap)+len(t) > 72 {
+		if limit := lineLimit(fixed); b.Len()+len(gap)+len(t)+2 > limit {
 			breakHere = true
 		}
 		if breakHere {
@@ -218,6 +220,17 @@ func (g *gen) fDirective(st style, d directive) []string {
 		b.WriteString(t)
 		prev = t
 	}
+	if st.long && !fixed {
+		// the line ends near column 132: what the instrumentation appends
+		// must go on a new line
+		pad := 128 + g.r.Intn(4) - b.Len()
+		if pad > 0 && len(lines) == 0 && len(toks) > 1 {
+			s := b.String()
+			i := strings.LastIndex(s, " ")
+			b.Reset()
+			b.WriteString(s[:i] + strings.Repeat(" ", pad) + s[i:])
+		}
+	}
 	// clauses past column 72 (fixed form): gfortran ignores them
 	for _, c := range d.clauses {
 		if !c.late {
@@ -231,10 +244,18 @@ func (g *gen) fDirective(st style, d directive) []string {
 			b.WriteString("(" + strings.Join(c.args, "") + ")")
 		}
 	}
-	if st.comment > 0 && g.r.Intn(1000) < st.comment && (!fixed || b.Len() < 62) {
+	if st.comment > 0 && g.r.Intn(1000) < st.comment && (!fixed && !st.long || fixed && b.Len() < 62) {
 		b.WriteString(pick(g.r, []string{" ! end (", " ! it's", " !x"}))
 	}
 	return append(lines, b.String())
+}
+
+// lineLimit is the line length of a Fortran source form.
+func lineLimit(fixed bool) int {
+	if fixed {
+		return 72
+	}
+	return 132
 }
 
 // directive renders a directive in the case's language.
