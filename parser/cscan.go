@@ -435,10 +435,21 @@ func blankComments(lines []string) []string {
 	}
 	out := make([]string, len(lines))
 	in := false
+	var quote byte // an open string or character literal (comments are not looked for inside)
 	for i, l := range lines {
 		b := []byte(l)
 		for p := 0; p < len(b); {
 			switch {
+			case quote != 0:
+				if b[p] == '\\' {
+					p++
+				} else if b[p] == quote {
+					quote = 0
+				}
+				p++
+			case !in && (b[p] == '"' || b[p] == '\''):
+				quote = b[p]
+				p++
 			case in:
 				if b[p] == '*' && p+1 < len(b) && b[p+1] == '/' {
 					b[p] = ' '
@@ -458,6 +469,9 @@ func blankComments(lines []string) []string {
 			default:
 				p++
 			}
+		}
+		if quote != 0 && !strings.HasSuffix(l, "\\") {
+			quote = 0 // unterminated: the compiler says so
 		}
 		out[i] = string(b)
 	}

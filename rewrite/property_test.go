@@ -191,7 +191,7 @@ func activeLines(dir, name, cc string) map[int]bool {
 // reCTCRegion finds the region type and first line of each region in
 // the .opari.inc (Fortran's CTC strings are joined first).
 var (
-	reCTCRegion = regexp.MustCompile(`regionType=(\w+)\*sscl=[^*]*:(\d+):\d+\*[^"]*`)
+	reCTCRegion = regexp.MustCompile(`regionType=(\w+)\*sscl=[^*]*:(\d+):\d+\*(?:[^"\\]|""|\\.)*`)
 	reCTCSplit  = regexp.MustCompile(`"//\s*&?\s*\n\s*&?\s*"`)
 )
 

@@ -86,6 +86,10 @@ func (g *gen) parallelClauses(e env, used map[string]bool, ifMod string, other [
 	if g.chance(45) {
 		cs = append(cs, clause{name: "num_threads", args: g.ntExpr()})
 		g.note("num_threads")
+	} else if g.lang == Fixed && g.chance(25) {
+		// past column 72: the compiler ignores it, the instrumenter must
+		cs = append(cs, clause{name: "num_threads", args: []string{"1"}, late: true})
+		g.note("clause past column 72")
 	}
 	if g.chance(15) {
 		cs = append(cs, clause{name: "proc_bind", args: []string{pick(g.r, []string{"close", "spread", "master", "primary"})}})

@@ -201,6 +201,7 @@ func (g *gen) ifExpr() []string {
 		{g.v("big")},
 		{"strcmp", "(", g.v("str"), ",", "\")\"", ")", "!=", "0"},
 		{"strlen", "(", "\"(\"", ")", ">", "0"},
+		{"strcmp", "(", g.v("str"), ",", "\"//*\"", ")", "!=", "0"},
 		{g.v("ch"), "==", "')'"},
 		{"')'", "-", "38"},
 		{"\"\\\\\"", "[", "0", "]", "==", "'\\\\'"},
@@ -220,6 +221,15 @@ func (g *gen) ifExpr() []string {
 func (g *gen) ntExpr() []string {
 	k := g.kw()
 	if g.lang.Fortran() {
+		if g.chance(15) {
+			// long: joined from its lines, the assignment of its value
+			// would pass the line length
+			t := []string{"max", "(", "1", ",", "min", "(", "2", ","}
+			for i := 0; i < 6; i++ {
+				t = append(t, g.v(g.kw()), "-", g.v(g.kw()), "+")
+			}
+			return append(t, "2", ")", ")")
+		}
 		return pick(g.r, [][]string{
 			{"2"}, {g.v(k)}, {"len_trim", "(", "'(('", ")"}, {"ichar", "(", "')'", ")", "-", "39"},
 			{"max", "(", "1", ",", g.v(k), ")"}, {"mod", "(", g.v(k), ",", "2", ")", "+", "1"},
