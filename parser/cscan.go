@@ -372,13 +372,7 @@ func (s *CScanner) pragmaOp() {
 
 func (s *CScanner) preprocessorContinuation() {
 	s.preStmt = append(s.preStmt, s.line)
-	open := strings.Index(s.line, "/*")
-	close := strings.Index(s.line, "*/")
-	if !s.inComment && open >= 0 && !(close >= 0 && open < close) {
-		s.inComment = true
-	} else if s.inComment && close >= 0 {
-		s.inComment = false
-	}
+	s.inComment = commentOpenAfter(s.line, s.inComment)
 	if !strings.HasSuffix(s.line, "\\") && !s.inComment {
 		s.preCont = false
 		s.finishPreStmt(s.lineno - len(s.preStmt) + 1)
@@ -767,6 +761,37 @@ func isCall(l string, start, end int) bool {
 		return true
 	}
 	return false
+}
+
+// commentOpenAfter reports whether a /* */ comment is open at the end of
+// line l of a preprocessor statement (in: one was open at its start);
+// literals are skipped, a // comment runs to the end of the line.
+func commentOpenAfter(l string, in bool) bool {
+	var quote byte
+	for i := 0; i < len(l); i++ {
+		c := l[i]
+		switch {
+		case in:
+			if c == '*' && at(l, i+1) == '/' {
+				in = false
+				i++
+			}
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '/' && at(l, i+1) == '/':
+			return false
+		case c == '/' && at(l, i+1) == '*':
+			in = true
+			i++
+		}
+	}
+	return in
 }
 
 // codeFollows reports code after position p of line l (not only blanks

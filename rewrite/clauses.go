@@ -102,10 +102,28 @@ func loopInner(inner []string) bool {
 // ifModifier splits the argument of an if clause into its directive-
 // name modifier ("parallel" in if(parallel: n > 1)) and the expression.
 func ifModifier(arg string) (mod, expr string) {
+	expr = arg
+	topLevel(arg, func(i int) int {
+		if arg[i] != ':' {
+			return 0
+		}
+		if m := strings.Join(strings.Fields(arg[:i]), " "); directiveNameModifiers[m] && at(arg, i+1) != ':' {
+			mod, expr = m, arg[i+1:] // (not a C++ scope "a::b")
+		}
+		return -1
+	})
+	return mod, expr
+}
+
+// topLevel calls f with the index of each byte of s outside literals and
+// brackets; f returns how many more bytes to pass over, or -1 to stop.
+// A backslash escapes the next byte of a literal (as in C; a Fortran
+// literal ending in a backslash is read one byte too far).
+func topLevel(s string, f func(i int) int) {
 	depth := 0
 	var quote byte
-	for i := 0; i < len(arg); i++ {
-		c := arg[i]
+	for i := 0; i < len(s); i++ {
+		c := s[i]
 		switch {
 		case quote != 0:
 			if c == '\\' {
@@ -119,18 +137,21 @@ func ifModifier(arg string) (mod, expr string) {
 			depth++
 		case c == ')' || c == ']':
 			depth--
-		case c == ':' && depth == 0:
-			if at := arg[i+1:]; strings.HasPrefix(at, ":") {
-				return "", arg // C++ scope
+		case depth == 0:
+			n := f(i)
+			if n < 0 {
+				return
 			}
-			m := strings.Join(strings.Fields(arg[:i]), " ")
-			if directiveNameModifiers[m] {
-				return m, arg[i+1:]
-			}
-			return "", arg
+			i += n
 		}
 	}
-	return "", arg
+}
+
+func at(s string, i int) byte {
+	if i < len(s) {
+		return s[i]
+	}
+	return 0
 }
 
 // directiveNameModifiers are the construct names an if clause may name.
@@ -282,10 +303,11 @@ func contains(xs []string, x string) bool {
 type splitter struct {
 	inner        []string
 	lastprivates map[string]bool // variables in lastprivate clauses
+	innerNames   map[string]bool // names in the arguments of the inner part's clauses
 }
 
 func newSplitter(d *parser.Directive) *splitter {
-	sp := &splitter{inner: d.Inner, lastprivates: map[string]bool{}}
+	sp := &splitter{inner: d.Inner, lastprivates: map[string]bool{}, innerNames: map[string]bool{}}
 	cl, _ := d.ClauseList()
 	for _, c := range cl {
 		if c.Name == "lastprivate" {
@@ -294,10 +316,37 @@ func newSplitter(d *parser.Directive) *splitter {
 			}
 		}
 	}
+	for _, c := range cl {
+		if c.Name != "private" && !c.Gone() && sp.toInner(c) {
+			for _, w := range words(c.Arg) {
+				sp.innerNames[w] = true
+			}
+		}
+	}
 	return sp
 }
 
+// loopInnerPart reports an inner part that accepts private and
+// firstprivate: a worksharing loop, sections or a taskloop.
+func (sp *splitter) loopInnerPart() bool {
+	return !sp.has("loop") && !sp.has("workshare") && (!sp.has("master") && !sp.has("masked") || sp.has("taskloop"))
+}
+
 func (sp *splitter) has(word string) bool { return contains(sp.inner, word) }
+
+// listsAny reports a list clause that names one of vars and an inner
+// part that accepts it.
+func (sp *splitter) listsAny(c *parser.Clause, vars map[string]bool) bool {
+	if !sp.loopInnerPart() {
+		return false
+	}
+	for _, v := range listItems(c.Arg) {
+		if vars[v] {
+			return true
+		}
+	}
+	return false
+}
 
 // toInner reports whether clause c goes to the inner part.
 func (sp *splitter) toInner(c *parser.Clause) bool {
@@ -308,15 +357,12 @@ func (sp *splitter) toInner(c *parser.Clause) bool {
 	case "firstprivate":
 		// with lastprivate on the same variable both go to the loop
 		// (or sections): the parallel part would make it private there
-		if sp.has("loop") || sp.has("master") && !sp.has("taskloop") || sp.has("masked") && !sp.has("taskloop") || sp.has("workshare") {
-			return false
-		}
-		for _, v := range listItems(c.Arg) {
-			if sp.lastprivates[v] {
-				return true
-			}
-		}
-		return false
+		return sp.listsAny(c, sp.lastprivates)
+	case "private":
+		// a private variable that a clause of the inner part names (a
+		// chunk size) goes with that part: on the parallel part the
+		// clause would read its private, undefined copy
+		return sp.listsAny(c, sp.innerNames)
 	case "reduction":
 		// a scan needs the reduction on its loop; a simd loop, a
 		// taskloop's tasks and a loop construct see the reduction only
@@ -426,26 +472,14 @@ func lastTopLevel(s string, sep byte) int {
 // splitTopLevel splits s at sep outside parentheses and literals.
 func splitTopLevel(s string, sep byte) []string {
 	var out []string
-	depth, start := 0, 0
-	var quote byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(' || c == '[':
-			depth++
-		case c == ')' || c == ']':
-			depth--
-		case c == sep && depth == 0:
+	start := 0
+	topLevel(s, func(i int) int {
+		if s[i] == sep {
 			out = append(out, s[start:i])
 			start = i + 1
 		}
-	}
+		return 0
+	})
 	return append(out, s[start:])
 }
 
@@ -459,16 +493,21 @@ var syntaxWords = map[string]bool{
 }
 
 // namesVariables reports a clause argument that may name a variable.
-func namesVariables(arg string) bool {
+func namesVariables(arg string) bool { return len(words(arg)) > 0 }
+
+// words are the names in a clause argument that may be variables (not
+// numbers, not the argument's own keywords).
+func words(arg string) []string {
+	var out []string
 	for _, w := range strings.FieldsFunc(arg, func(r rune) bool {
 		return !(r == '_' || r == '$' || r >= '0' && r <= '9' || r|0x20 >= 'a' && r|0x20 <= 'z')
 	}) {
 		if w[0] >= '0' && w[0] <= '9' || syntaxWords[strings.ToLower(w)] {
 			continue
 		}
-		return true
+		out = append(out, w)
 	}
-	return false
+	return out
 }
 
 // splitCombined splits a combined construct: the parallel part stays in

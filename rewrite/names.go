@@ -83,49 +83,34 @@ func intValued(src []byte, expr string) bool {
 // truthValued reports an expression whose outermost operator is a
 // comparison, a logical operator or '!'.
 func truthValued(expr string) bool {
-	depth := 0
-	var quote byte
-	cmp := false
-	first := true
-	for i := 0; i < len(expr); i++ {
-		c := expr[i]
-		if quote != 0 {
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-			continue
-		}
-		two := ""
-		if i+1 < len(expr) {
-			two = expr[i : i+2]
-		}
+	cmp, first, result, decided := false, true, false, false
+	topLevel(expr, func(i int) int {
+		c, two := expr[i], expr[i:min(i+2, len(expr))]
+		skip := 0
 		switch {
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(' || c == '[':
-			depth++
-		case c == ')' || c == ']':
-			depth--
-		case depth > 0 || c == ' ':
+		case c == ' ':
+			return 0
 		case two == "&&" || two == "||":
-			return true // the lowest operators left (no ?:, =, ',' seen yet)
+			result, decided = true, true // the lowest operators left (no ?:, =, ',' seen yet)
 		case two == "<<" || two == ">>" || two == "->":
-			i++
+			skip = 1
 		case two == "==" || two == "!=" || two == "<=" || two == ">=":
-			cmp = true
-			i++
+			cmp, skip = true, 1
 		case c == '<' || c == '>':
 			cmp = true
 		case c == '?' || c == ',' || c == '|' || c == '^' || c == '&' && !first || c == '=' || c == ':':
-			return false
+			decided = true
 		case c == '!' && first && !strings.ContainsAny(expr, "+-*/%<>=&|^?,:"):
-			return true
+			result, decided = true, true
 		}
-		if c != ' ' {
-			first = false
+		first = false
+		if decided {
+			return -1
 		}
+		return skip
+	})
+	if decided {
+		return result
 	}
 	return cmp && !strings.ContainsAny(expr, "?")
 }

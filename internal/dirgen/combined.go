@@ -183,11 +183,7 @@ func (g *gen) ploop(e env) ([]clause, []string) {
 	var pre []string
 	if g.chance(40) {
 		cs = append(cs, clause{name: "lastprivate", args: list(g.v("lp"))})
-		if g.lang.Fortran() {
-			pre = append(pre, g.stmt("lp = i + 1"))
-		} else {
-			pre = append(pre, g.stmt("lp = i + 1;"))
-		}
+		pre = append(pre, g.set("lp = i + 1"))
 	}
 	if collapse {
 		expr += " + j"
@@ -210,34 +206,9 @@ func (g *gen) sectionsBody(e env) ([]clause, []string) {
 	if lastp {
 		cs = append(cs, clause{name: "lastprivate", args: list(g.v("lp"))})
 	}
-	var out []string
+	out := g.sectionList(2, red || e.red, lastp)
 	if !g.lang.Fortran() {
-		out = append(out, g.ind+"{")
-	}
-	for s := 1; s <= 2; s++ {
-		if s > 1 || g.chance(50) {
-			out = append(out, g.directive(directive{words: []string{"section"}})...)
-		}
-		var body []string
-		if red || e.red {
-			body = append(body, g.add(fmt.Sprint(s)))
-		} else {
-			body = append(body, g.atomicAdd(fmt.Sprint(s))...)
-		}
-		if lastp {
-			if g.lang.Fortran() {
-				body = append(body, g.stmt("lp = %d", s*10))
-			} else {
-				body = append(body, g.stmt("lp = %d;", s*10))
-			}
-		}
-		if !g.lang.Fortran() {
-			body = append(append([]string{g.ind + "{"}, body...), g.ind+"}")
-		}
-		out = append(out, body...)
-	}
-	if !g.lang.Fortran() {
-		out = append(out, g.ind+"}")
+		out = append(append([]string{g.ind + "{"}, out...), g.ind+"}")
 	}
 	return cs, out
 }
@@ -271,11 +242,7 @@ func (g *gen) taskloop(e env, simd bool) ([]clause, []string) {
 	var pre []string
 	if g.chance(35) {
 		cs = append(cs, clause{name: "lastprivate", args: list(g.v("lp"))})
-		if g.lang.Fortran() {
-			pre = append(pre, g.stmt("lp = i - 1"))
-		} else {
-			pre = append(pre, g.stmt("lp = i - 1;"))
-		}
+		pre = append(pre, g.set("lp = i - 1"))
 	}
 	if simd && g.chance(40) {
 		cs = append(cs, clause{name: "simdlen", args: []string{"2"}})

@@ -349,11 +349,7 @@ func (g *gen) loopClauses(e env, simd, combined bool) (cs []clause, body []strin
 		}
 		cs = append(cs, clause{name: "lastprivate", args: args})
 		g.note("lastprivate")
-		if g.lang.Fortran() {
-			pre = append(pre, g.stmt("lp = i * 2"))
-		} else {
-			pre = append(pre, g.stmt("lp = i * 2;"))
-		}
+		pre = append(pre, g.set("lp = i * 2"))
 	}
 	lin := ""
 	if !collapse && g.chance(25) {
@@ -530,29 +526,7 @@ func (g *gen) sectionsConstruct(e env) []string {
 	if !g.lang.Fortran() {
 		out = append(out, g.ind+"{")
 	}
-	n := 2 + g.r.Intn(2)
-	for s := 1; s <= n; s++ {
-		if s > 1 || g.chance(50) {
-			out = append(out, g.directive(directive{words: []string{"section"}})...)
-		}
-		var body []string
-		if red || e.red {
-			body = append(body, g.add(fmt.Sprint(s)))
-		} else {
-			body = append(body, g.atomicAdd(fmt.Sprint(s))...)
-		}
-		if lastp {
-			if g.lang.Fortran() {
-				body = append(body, g.stmt("lp = %d", s*10))
-			} else {
-				body = append(body, g.stmt("lp = %d;", s*10))
-			}
-		}
-		if !g.lang.Fortran() {
-			body = append(append([]string{g.ind + "{"}, body...), g.ind+"}")
-		}
-		out = append(out, body...)
-	}
+	out = append(out, g.sectionList(2+g.r.Intn(2), red || e.red, lastp)...)
 	if g.lang.Fortran() {
 		end := g.endDirective("sections")
 		if nowait {
@@ -561,6 +535,31 @@ func (g *gen) sectionsConstruct(e env) []string {
 		out = append(out, end...)
 	} else {
 		out = append(out, g.ind+"}")
+	}
+	return out
+}
+
+// sectionList is n sections, each adding its number to acc (directly
+// when acc is private: red) and setting lp (lastp).
+func (g *gen) sectionList(n int, red, lastp bool) []string {
+	var out []string
+	for s := 1; s <= n; s++ {
+		if s > 1 || g.chance(50) {
+			out = append(out, g.directive(directive{words: []string{"section"}})...)
+		}
+		var body []string
+		if red {
+			body = append(body, g.add(fmt.Sprint(s)))
+		} else {
+			body = append(body, g.atomicAdd(fmt.Sprint(s))...)
+		}
+		if lastp {
+			body = append(body, g.set("lp = %d", s*10))
+		}
+		if !g.lang.Fortran() {
+			body = append(append([]string{g.ind + "{"}, body...), g.ind+"}")
+		}
+		out = append(out, body...)
 	}
 	return out
 }
@@ -745,6 +744,8 @@ func (g *gen) workshareConstruct(e env) []string {
 	out = append(out, g.stmt("arr = arr + 1"))
 	end := g.endDirective("workshare")
 	out = append(out, end...)
-	// every thread sees the array after the barrier
-	return append(out, g.contrib(e, "arr(3)")...)
+	// every thread sees the array after the barrier, and reads it before
+	// another workshare changes it
+	out = append(out, g.contrib(e, "arr(3)")...)
+	return append(out, g.directive(directive{words: []string{"barrier"}})...)
 }

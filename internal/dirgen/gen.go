@@ -148,6 +148,14 @@ func (g *gen) stmt(format string, args ...any) string {
 	return g.ind + fmt.Sprintf(format, args...)
 }
 
+// set is an assignment statement (C ends it with ';').
+func (g *gen) set(format string, args ...any) string {
+	if g.lang.Fortran() {
+		return g.stmt(format, args...)
+	}
+	return g.stmt(format+";", args...)
+}
+
 // add is the statement that adds expr to acc.
 func (g *gen) add(expr string) string {
 	g.use("acc")
