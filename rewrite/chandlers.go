@@ -61,6 +61,9 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isF
 		c.enterTeams(d)
 		return true, true, false, nil
 	}
+	if isCombined(name) && len(inner) == 0 {
+		known = false // "parallelfor" in one word is no C directive
+	}
 	if !known || def.fortranOnly {
 		if def.fortranOnly && !c.warned[name] {
 			c.warned[name] = true

@@ -10,6 +10,10 @@ int main(void)
   n += 1;
   _Pragma("omp parallel num_threads(strlen(\"\\\\(\")) reduction(+:m)")
   m += 1;
+  /* comment markers inside a literal of a continued directive */
+#pragma omp parallel if(strcmp("/*", "//") != 0) \
+        reduction(+:m) num_threads(2)
+  m += 1;
   printf("%d %d\n", n > 0, m);
   return 0;
 }
