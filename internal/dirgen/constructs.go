@@ -316,6 +316,11 @@ func (g *gen) loopClauses(e env, simd, combined bool) (cs []clause, body []strin
 			args = append([]string{m, ":"}, args...)
 		}
 		cs = append(cs, clause{name: "schedule", args: args})
+		for _, t := range args {
+			// the chunk is evaluated where a private copy of its
+			// variable would have no value (gcc: in the region)
+			taken[t] = true
+		}
 		g.note("schedule")
 	}
 	var pre []string
