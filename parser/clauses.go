@@ -30,7 +30,7 @@ type Clause struct {
 // span is the bytes [from,to) of line.
 type span struct{ line, from, to int }
 
-// Clauses returns the directive's clauses in order, reading them on the
+// ClauseList returns the directive's clauses in order, reading them on the
 // first call (from the end of the name on: read the name first).
 func (d *Directive) ClauseList() ([]*Clause, error) {
 	if !d.clausesRead {
@@ -247,8 +247,10 @@ func (d *Directive) readArg(c *dirCursor, cl *Clause) error {
 }
 
 // RemoveClause blanks a clause out of the directive's text, with the
-// comma after it (when it had an argument), as the reference does.
-// A Fortran continuation line left with nothing but the sentinel goes.
+// comma after it (as the reference does after a clause with an argument
+// on the same line; also after one without, and on a later line, where
+// a comma left alone would not compile). A Fortran continuation line
+// left with nothing but the sentinel goes.
 func (d *Directive) RemoveClause(cl *Clause) {
 	if cl == nil || cl.gone {
 		return
@@ -373,8 +375,8 @@ func (d *Directive) Split(inner func(*Clause) bool) (*Directive, error) {
 func (d *Directive) innerLine(i int, l string) []byte {
 	b := []byte(strings.Repeat(" ", len(l)))
 	if d.Lang.IsC() {
-		if i == 0 {
-			for _, w := range d.prefixSpans {
+		for _, w := range d.prefixSpans {
+			if w.line == i {
 				copy(b[w.from:w.to], l[w.from:w.to])
 			}
 		}

@@ -301,6 +301,20 @@ func (d *Directive) continuationStart(l string) int {
 // (POMP user regions read their region name with it).
 func (d *Directive) NextWord() string { return d.nextWord() }
 
+// SplitWord makes two words of the last word read, the first n bytes
+// and the rest ("paralleldo", which free form allows for "parallel do").
+func (d *Directive) SplitWord(n int) {
+	i := len(d.words) - 1
+	if i < 0 || n <= 0 || n >= len(d.wordText[i]) {
+		return
+	}
+	w, t := d.words[i], d.wordText[i]
+	d.words[i].to = w.from + n
+	d.wordText[i] = t[:n]
+	d.words = append(d.words, span{w.line, w.from + n, w.to})
+	d.wordText = append(d.wordText, t[n:])
+}
+
 // PeekWord returns the next word without moving past it.
 func (d *Directive) PeekWord() string {
 	pl, pp, nw := d.pline, d.ppos, len(d.words)

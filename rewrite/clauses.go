@@ -37,13 +37,13 @@ func readOMPName(d *parser.Directive, fortran bool) (name string, inner []string
 				name += inner[0]
 			}
 		}
-	case "paralleldo":
-		inner = []string{"do"}
-		if d.NextWordIf("simd") {
+	case "paralleldo", "parallelsections", "parallelworkshare":
+		// free form allows the words without the blank
+		d.SplitWord(len("parallel"))
+		inner = []string{name[len("parallel"):]}
+		if name == "paralleldo" && d.NextWordIf("simd") {
 			inner = append(inner, "simd")
 		}
-	case "parallelsections", "parallelworkshare":
-		inner = []string{name[len("parallel"):]}
 	case "for", "do":
 		d.NextWordIf("simd")
 	case "critical":
