@@ -32,17 +32,6 @@ func FuzzInstrumentC(f *testing.F) {
 		if cxx {
 			opts.Lang = parser.LangCXX
 		}
-		in := Input{Path: "fuzz.c", IncludePath: "fuzz.c.opari.inc", Src: src}
-		res, err := Instrument(opts, in)
-		if err != nil {
-			if !fuzzErrorPosition.MatchString(err.Error()) {
-				t.Fatalf("error without position: %v", err)
-			}
-			return
-		}
-		again, err := Instrument(opts, in)
-		if err != nil || string(again.Source) != string(res.Source) || string(again.Include) != string(res.Include) {
-			t.Fatalf("a second run differs (%v)", err)
-		}
+		instrumentTwice(t, opts, Input{Path: "fuzz.c", IncludePath: "fuzz.c.opari.inc", Src: src})
 	})
 }

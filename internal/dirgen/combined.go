@@ -138,31 +138,15 @@ func (g *gen) inscan() ([]clause, []string) {
 	kind := pick(g.r, []string{"inclusive", "exclusive"})
 	cs := []clause{{name: "reduction", args: []string{"inscan", ",", "+", ":", "lp"}}}
 	scan := g.directive(directive{words: []string{"scan", kind, "(", "lp", ")"}})
-	if g.lang.Fortran() {
-		body := []string{g.ind + "do i = 1, n"}
-		if kind == "inclusive" {
-			body = append(body, g.stmt("lp = lp + i"))
-			body = append(body, scan...)
-			body = append(body, g.stmt("arr(i) = lp"))
-		} else {
-			body = append(body, g.stmt("arr(i) = lp"))
-			body = append(body, scan...)
-			body = append(body, g.stmt("lp = lp + i"))
-		}
-		body = append(body, g.ind+"end do")
-		return cs, body
+	update, store, open, close := "lp = lp + i", "arr(i) = lp", "do i = 1, n", "end do"
+	if !g.lang.Fortran() {
+		update, store, open, close = "lp += i;", "arr[i] = lp;", "for (int i = 0; i < n; i++) {", "}"
 	}
-	body := []string{g.ind + "for (int i = 0; i < n; i++) {"}
-	if kind == "inclusive" {
-		body = append(body, g.stmt("lp += i;"))
-		body = append(body, scan...)
-		body = append(body, g.stmt("arr[i] = lp;"))
-	} else {
-		body = append(body, g.stmt("arr[i] = lp;"))
-		body = append(body, scan...)
-		body = append(body, g.stmt("lp += i;"))
+	if kind == "exclusive" {
+		update, store = store, update // the scan's input comes after it
 	}
-	return cs, append(body, g.ind+"}")
+	body := append([]string{g.ind + open, g.ind + update}, scan...)
+	return cs, append(body, g.ind+store, g.ind+close)
 }
 
 // ploop is the loop of a parallel loop construct.
