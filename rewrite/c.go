@@ -10,6 +10,7 @@ import (
 // methods here spell the pieces of the instrumentation in C.
 type cInstrumenter struct {
 	instrumenter
+	ints map[string]bool // the names the input declares as int (intNames)
 }
 
 func (c *cInstrumenter) ctcRef(id int) {
@@ -85,7 +86,7 @@ func (c *cInstrumenter) restoreTask(event, typ string, id int) {
 // "!!", which is true exactly when the expression is.
 func (c *cInstrumenter) ifVar(n *node) {
 	if v := n.ClauseArg("if"); v != "" {
-		if intValued(c.src, v) {
+		if c.intValued(v) {
 			c.w("  int pomp2_if = (int)( ")
 		} else {
 			c.w("  int pomp2_if = !!( ")

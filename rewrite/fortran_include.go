@@ -14,7 +14,15 @@ import (
 var reBlock = regexp.MustCompile(`(?im)^[ \t]*(?:\d+[ \t]+)?(?:[a-z]\w*[ \t]*:[ \t]*)?block[ \t]*(?:!.*)?\r?$`)
 
 // hasBlockConstruct reports a source with a BLOCK construct.
-func hasBlockConstruct(src []byte) bool { return reBlock.Match(src) }
+func hasBlockConstruct(src []byte) bool {
+	// the common cases first: no such word at all
+	for _, w := range []string{"block", "BLOCK", "Block"} {
+		if bytes.Contains(src, []byte(w)) {
+			return reBlock.Match(src)
+		}
+	}
+	return false
+}
 
 // writeCTCLiteral writes the CTC string as a Fortran literal, split to
 // fit the line length of the source form: the reference inserts a break

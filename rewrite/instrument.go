@@ -55,7 +55,7 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	if err := checkText(in.Path, in.Src); err != nil {
 		return nil, err
 	}
-	c := &cInstrumenter{instrumenter{
+	c := &cInstrumenter{instrumenter: instrumenter{
 		opts: opts, file: in.Path, warned: map[string]bool{},
 		directiveLead: "#pragma omp ", commentLead: "//",
 		src: in.Src, rename: renaming(in.Src, false),
@@ -120,9 +120,14 @@ func includeDirective(path string) string {
 // _POSIX_C_SOURCE, ...) with the blank and comment lines among them, up
 // to the last such definition; 0 when the source does not start so.
 func leadingDefines(src []byte) int {
-	lines := bytes.Split(src, []byte("\n"))
 	inComment, cont, n := false, false, 0
-	for i, l := range lines {
+	for i := 0; len(src) > 0; i++ {
+		l := src
+		if e := bytes.IndexByte(src, '\n'); e >= 0 {
+			l, src = src[:e], src[e+1:]
+		} else {
+			src = nil
+		}
 		t := strings.TrimSpace(string(l))
 		if cont {
 			cont = strings.HasSuffix(t, "\\")

@@ -76,8 +76,14 @@ var reAnyDecl = regexp.MustCompile(`(?:^|[;{}(,])\s*(?:(?:const|volatile|static|
 // (int) cast keeps: a comparison or logical expression (its value is 0
 // or 1), or a single name the input declares, wherever it declares it,
 // with an integer type no wider than int.
-func intValued(src []byte, expr string) bool {
-	return truthValued(expr) || declaredInteger(src, expr)
+func (c *cInstrumenter) intValued(expr string) bool {
+	if truthValued(expr) {
+		return true
+	}
+	if c.ints == nil {
+		c.ints = intNames(c.src) // once per input: it reads all of it
+	}
+	return c.ints[expr]
 }
 
 // truthValued reports an expression whose outermost operator is a
@@ -115,35 +121,28 @@ func truthValued(expr string) bool {
 	return cmp && !strings.ContainsAny(expr, "?")
 }
 
-// declaredInteger reports an expression that is a single name which the
-// input declares, wherever it declares it, with an integer type no wider
-// than int.
-func declaredInteger(src []byte, expr string) bool {
-	if expr == "" || !isIdentStart(expr[0]) {
-		return false
-	}
-	for i := 0; i < len(expr); i++ {
-		if !isIdentByte(expr[i]) {
-			return false
-		}
-	}
-	ints, others := 0, 0
+// intNames are the names an input declares, wherever it declares them,
+// only with an integer type no wider than int.
+func intNames(src []byte) map[string]bool {
+	ints, others := map[string]int{}, map[string]int{}
 	for _, m := range reAnyDecl.FindAllSubmatch(src, -1) {
-		if string(m[2]) == expr {
-			others++
-		}
+		others[string(m[2])]++
 	}
 	for _, m := range reIntDecl.FindAllSubmatch(src, -1) {
-		if string(m[3]) == expr {
-			ints++
-		}
+		ints[string(m[3])]++
 		for _, d := range strings.Split(string(m[2]), ",") {
-			if name := strings.TrimSpace(strings.SplitN(d, "=", 2)[0]); name == expr {
-				ints++
+			if name := strings.TrimSpace(strings.SplitN(d, "=", 2)[0]); name != "" {
+				ints[name]++
 			}
 		}
 	}
-	return ints > 0 && ints >= others
+	names := map[string]bool{}
+	for n, k := range ints {
+		if k >= others[n] {
+			names[n] = true
+		}
+	}
+	return names
 }
 
 // renamed is s with the instrumentation's variables renamed.
