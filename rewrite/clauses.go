@@ -46,6 +46,14 @@ func readOMPName(d *parser.Directive, fortran bool) (name string, inner []string
 		}
 	case "for", "do":
 		d.NextWordIf("simd")
+	case "master":
+		// master taskloop [simd]: the master region holds the taskloop
+		if d.NextWordIf("taskloop") {
+			inner = []string{"taskloop"}
+			if d.NextWordIf("simd") {
+				inner = append(inner, "simd")
+			}
+		}
 	case "critical":
 		if d.NextWordIf("(") {
 			d.UserName = d.NextWord()

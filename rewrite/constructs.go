@@ -103,8 +103,20 @@ func (ins *instrumenter) enter(n *node) error {
 		ins.resetSourceInfo(n)
 	case "master":
 		ins.reg.enterRegion(n, false)
+		var inner *parser.Directive
+		if len(n.Inner) > 0 {
+			// master taskloop: every clause is the taskloop's
+			var err error
+			if inner, err = n.Split(func(*parser.Clause) bool { return true }); err != nil {
+				return err
+			}
+		}
 		ins.printDirective(n, "")
 		e.call("begin", "master", n.id, n)
+		if inner != nil {
+			ins.printDirective(&node{Directive: inner, paradigm: ompParadigm}, "")
+			return nil
+		}
 		ins.resetSourceInfo(n)
 	case "critical", "ordered":
 		ins.reg.enterRegion(n, false)
@@ -330,8 +342,16 @@ func (ins *instrumenter) exit(top, end *node) error {
 		if _, err := ins.reg.exitRegion(end, false); err != nil {
 			return err
 		}
+		if len(top.Inner) > 0 {
+			// Fortran: "end master taskloop" ends the taskloop first
+			ins.printEndPart("end "+strings.Join(top.Inner, " "), end)
+		}
 		e.call("end", "master", top.id, nil)
-		ins.printDirective(end, "")
+		if len(top.Inner) > 0 {
+			ins.printEndPart("end master", end)
+		} else {
+			ins.printDirective(end, "")
+		}
 		if !ins.fortran {
 			ins.resetSourceInfo(end) // Fortran: the end directive, after its #line, comes last
 		}

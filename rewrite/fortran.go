@@ -53,7 +53,7 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 		}
 		return parser.FClass{}
 	}
-	loop := def.loop || base == "parallel" && loopInner(inner)
+	loop := def.loop || (base == "parallel" || base == "master") && loopInner(inner)
 	if strings.HasPrefix(name, "end") {
 		return parser.FClass{Known: true, EndsLoop: loop}
 	}
@@ -113,7 +113,7 @@ func (f *fInstrumenter) EndLoop(line int) error {
 		return fmt.Errorf("%s:%d: internal error: a loop construct ended but none is open", f.file, line)
 	}
 	top := f.reg.stack[len(f.reg.stack)-1]
-	if top.Name != "do" && top.Name != "paralleldo" && !(top.Name == "parallel" && loopInner(top.Inner)) {
+	if top.Name != "do" && top.Name != "paralleldo" && !((top.Name == "parallel" || top.Name == "master") && loopInner(top.Inner)) {
 		return fmt.Errorf("%s:%d: the do loop ends here but the %s directive at line %d inside it is not closed", top.File, line, parser.FortranName(top.Name), top.Line)
 	}
 	indent := strings.Repeat(" ", strings.Index(parser.LowerASCII(top.Lines[0]), top.Prefix[0]))

@@ -3,6 +3,7 @@ package dirgen
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // env is the data environment of a parallel region for the constructs
@@ -199,7 +200,7 @@ func (g *gen) leave(e env) {
 // inner is one construct inside a parallel region.
 func (g *gen) inner(e env) []string {
 	kinds := []func(env) []string{g.loopConstruct, g.loopConstruct, g.sectionsConstruct, g.singleConstruct,
-		g.masterConstruct, g.criticalConstruct, g.syncConstruct, g.plainContrib}
+		g.masterConstruct, g.criticalConstruct, g.syncConstruct, g.plainContrib, g.masterTaskloop}
 	if g.lang.Fortran() {
 		kinds = append(kinds, g.workshareConstruct)
 		if g.parSections {
@@ -688,6 +689,21 @@ func (g *gen) masterConstruct(e env) []string {
 		return append(out, g.endDirective(word)...)
 	}
 	return append(out, g.block(body)...)
+}
+
+// masterTaskloop is a master (or masked) taskloop [simd] construct.
+func (g *gen) masterTaskloop(e env) []string {
+	words := []string{pick(g.r, []string{"master", "master", "masked"}), "taskloop"}
+	if g.chance(40) {
+		words = append(words, "simd")
+	}
+	g.note("%s", strings.Join(words, " "))
+	cs, loop := g.taskloop(e, len(words) == 3)
+	out := append(g.directive(directive{words: words, clauses: g.shuffle(cs)}), loop...)
+	if g.lang.Fortran() && g.chance(60) {
+		out = append(out, g.endDirective(words...)...)
+	}
+	return out
 }
 
 func (g *gen) criticalConstruct(e env) []string {
