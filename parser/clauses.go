@@ -25,6 +25,14 @@ type Clause struct {
 	spans  []span // where the clause's bytes are in Lines
 	comma  []span // the comma that follows it, if any
 	gone   bool   // removed or moved out of this directive
+	buf    [2]span
+}
+
+func newClause() *Clause {
+	cl := &Clause{}
+	cl.spans = cl.buf[:0:1] // a clause on one line: no more allocation
+	cl.comma = cl.buf[1:1]
+	return cl
 }
 
 // span is the bytes [from,to) of line.
@@ -59,12 +67,16 @@ type dirCursor struct {
 	line, pos  int
 	ends       []int // content end of each line
 	contStarts []int // where the text of each line after the first starts
+	buf        [8]int
 }
 
 func (d *Directive) newCursor(line, pos int) *dirCursor {
 	c := &dirCursor{d: d, line: line, pos: pos}
-	c.ends = make([]int, len(d.Lines))
-	c.contStarts = make([]int, len(d.Lines))
+	both := c.buf[:]
+	if n := 2 * len(d.Lines); n > len(c.buf) {
+		both = make([]int, n)
+	}
+	c.ends, c.contStarts = both[:len(d.Lines)], both[len(d.Lines):2*len(d.Lines)]
 	for i, l := range d.Lines {
 		c.ends[i] = d.contentEnd(l)
 		if i > 0 {
@@ -158,12 +170,12 @@ func (d *Directive) readClauses() error {
 			sp := span{c.line, c.pos, c.pos + 1}
 			d.commas = append(d.commas, sp)
 			if n := len(d.clauses); n > 0 && len(d.clauses[n-1].comma) == 0 {
-				d.clauses[n-1].comma = []span{sp}
+				d.clauses[n-1].comma = append(d.clauses[n-1].comma, sp)
 			}
 			c.next()
 			continue
 		}
-		cl := &Clause{}
+		cl := newClause()
 		if isWordByte(b) {
 			var name []byte
 			for isWordByte(c.at()) {
@@ -200,8 +212,9 @@ func (d *Directive) readClauses() error {
 func (d *Directive) readArg(c *dirCursor, cl *Clause) error {
 	c.take(cl)
 	cl.HasArg = true
+	first := len(cl.spans) - 1 // the '(' is the last byte of this span
+	open := cl.spans[first].to
 	depth := 1
-	var arg []byte
 	fortran := d.Lang.IsFortran()
 	for {
 		b := c.at()
@@ -213,22 +226,22 @@ func (d *Directive) readArg(c *dirCursor, cl *Clause) error {
 			}
 			return fmt.Errorf("%s:%d: missing ')' for %s clause", d.File, d.Line, what)
 		case b == '"' || b == '\'':
-			arg = append(arg, c.take(cl))
+			c.take(cl)
 			for {
 				e := c.at()
 				if e == 0 {
 					return fmt.Errorf("%s:%d: unterminated literal in %s clause", d.File, d.Line, cl.Name)
 				}
-				arg = append(arg, c.take(cl))
+				c.take(cl)
 				if e == b {
 					if fortran && c.at() == b {
-						arg = append(arg, c.take(cl)) // doubled quote
+						c.take(cl) // doubled quote
 						continue
 					}
 					break
 				}
 				if e == '\\' && !fortran && c.at() != 0 {
-					arg = append(arg, c.take(cl))
+					c.take(cl)
 				}
 			}
 			continue
@@ -238,12 +251,34 @@ func (d *Directive) readArg(c *dirCursor, cl *Clause) error {
 			depth--
 			if depth == 0 {
 				c.take(cl)
-				cl.Arg = string(arg)
+				cl.Arg = d.argText(cl.spans[first:], open)
 				return nil
 			}
 		}
-		arg = append(arg, c.take(cl))
+		c.take(cl)
 	}
+}
+
+// argText is the text of an argument whose bytes are spans (the first
+// from open on, the last up to its ')'), joined over the lines.
+func (d *Directive) argText(spans []span, open int) string {
+	last := len(spans) - 1
+	if last == 0 {
+		s := spans[0]
+		return d.Lines[s.line][open : s.to-1]
+	}
+	var b strings.Builder
+	for i, s := range spans {
+		from, to := s.from, s.to
+		if i == 0 {
+			from = open
+		}
+		if i == last {
+			to--
+		}
+		b.WriteString(d.Lines[s.line][from:to])
+	}
+	return b.String()
 }
 
 // RemoveClause blanks a clause out of the directive's text, with the

@@ -109,7 +109,7 @@ func firstOf(s, set string, from int) int {
 // NewDirective builds a directive from its lines and reads past the prefix
 // tokens. The caller has already checked that the prefix is there.
 func NewDirective(lang Lang, file string, line int, lines []string, prefix []string) (*Directive, error) {
-	return newDirective(lang, FormNone, file, line, lines, prefix)
+	return newDirective(lang, FormNone, file, line, append([]string(nil), lines...), prefix)
 }
 
 // NewFortranDirective builds a Fortran directive from its lines as
@@ -126,8 +126,10 @@ func NewFortranDirective(form Form, file string, line int, lines []string, senti
 	return newDirective(LangF90, form, file, line, prepared, []string{sentinel})
 }
 
+// newDirective makes a directive of lines, which it keeps (and edits).
 func newDirective(lang Lang, form Form, file string, line int, lines []string, prefix []string) (*Directive, error) {
-	d := &Directive{File: file, Line: line, Lines: append([]string(nil), lines...), Prefix: prefix, Lang: lang, Form: form, Clauses: map[string]string{}, Span: len(lines)}
+	d := &Directive{File: file, Line: line, Lines: lines, Prefix: prefix, Lang: lang, Form: form, Clauses: map[string]string{}, Span: len(lines),
+		words: make([]span, 0, 6), wordText: make([]string, 0, 6)}
 	for _, l := range lines {
 		d.Width = max(d.Width, len(strings.TrimRight(l, " \t")))
 	}
@@ -136,7 +138,9 @@ func newDirective(lang Lang, form Form, file string, line int, lines []string, p
 			return nil, fmt.Errorf("%s:%d: directive token mismatch: want %q, got %q", file, line, p, tok)
 		}
 	}
-	d.prefixSpans, d.words, d.wordText = d.words, nil, nil
+	n := len(d.words)
+	d.prefixSpans = d.words[:n:n]
+	d.words, d.wordText = d.words[n:n], d.wordText[n:n]
 	return d, nil
 }
 
@@ -144,13 +148,18 @@ func newDirective(lang Lang, form Form, file string, line int, lines []string, p
 // outside character literals; quote is the literal a continued line
 // starts in, and the one it leaves open is returned.
 func prepareFortranLine(l, sentinel string, form Form, continuation bool, quote byte, keepComment bool) (string, byte) {
+	if quote == 0 && (form != FormFixed || len(l) <= 72) {
+		if s := indexFold(l, sentinel); s >= 0 && !strings.ContainsAny(l[s+len(sentinel):], "'\"!") {
+			return lowerASCII(l), 0 // the common line: no literal, no comment
+		}
+	}
 	b := []byte(l)
 	if form == FormFixed && len(b) > 72 && !keepComment {
 		for i := 72; i < len(b); i++ {
 			b[i] = ' '
 		}
 	}
-	s := strings.Index(lowerASCII(l), sentinel)
+	s := indexFold(l, sentinel)
 	if s < 0 {
 		return lowerASCII(l), 0
 	}
@@ -204,6 +213,24 @@ func prepareFortranLine(l, sentinel string, form Form, continuation bool, quote 
 		quote = 0 // a fixed-form literal cannot go on over a directive line
 	}
 	return string(b), quote
+}
+
+// indexFold is the index of the lower-case ASCII word w in s, whatever
+// the case of s, or -1.
+func indexFold(s, w string) int {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if lowerByte(s[i]) != w[0] {
+			continue
+		}
+		j := 1
+		for j < len(w) && lowerByte(s[i+j]) == w[j] {
+			j++
+		}
+		if j == len(w) {
+			return i
+		}
+	}
+	return -1
 }
 
 func lowerByte(c byte) byte {

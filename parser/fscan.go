@@ -377,7 +377,11 @@ func (s *FScanner) directive() {
 // (before a comment; a '!' in a character literal starts none).
 func (s *FScanner) continues(l fLine) bool {
 	com := len(l.sentinel) + strings.Index(l.low, l.sentinel)
-	t, _ := prepareFortranLine(l.raw, l.sentinel, s.Form, false, 0, false)
+	t := l.low
+	if strings.ContainsAny(t[com:], "'\"!") {
+		// a comment, or a literal that may hold a '!'
+		t, _ = prepareFortranLine(l.raw, l.sentinel, s.Form, false, 0, false)
+	}
 	t = strings.TrimRight(t, " \t")
 	return len(t) > com && t[len(t)-1] == '&'
 }

@@ -91,8 +91,14 @@ func (ins *instrumenter) longSource(d *parser.Directive) bool {
 }
 
 func longLine(text string, limit int) bool {
-	for _, l := range strings.Split(text, "\n") {
-		if len(strings.TrimRight(l, " \t")) > limit {
+	for text != "" {
+		l := text
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			l, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		if len(l) > limit && len(strings.TrimRight(l, " \t")) > limit {
 			return true
 		}
 	}

@@ -19,12 +19,12 @@ var ownVariables = []string{"pomp2_if", "pomp2_num_threads", "pomp2_old_task", "
 // variables names the input does not use, or nil when it uses none of
 // them. Fortran names are compared without case.
 func renaming(src []byte, fortran bool) *strings.Replacer {
+	if !mentionsPomp2(src) {
+		return nil // the common case, without a copy of the input
+	}
 	text := src
 	if fortran {
 		text = bytes.ToLower(src)
-	}
-	if !bytes.Contains(text, []byte("pomp2_")) {
-		return nil
 	}
 	var pairs []string
 	for _, v := range ownVariables {
@@ -43,6 +43,21 @@ func renaming(src []byte, fortran bool) *strings.Replacer {
 		return nil
 	}
 	return strings.NewReplacer(pairs...)
+}
+
+// mentionsPomp2 reports "pomp2_" in src, in any case.
+func mentionsPomp2(src []byte) bool {
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("2_"))
+		if j < 0 {
+			return false
+		}
+		j += i
+		if j >= 4 && strings.EqualFold(string(src[j-4:j]), "pomp") {
+			return true
+		}
+		i = j + 2
+	}
 }
 
 // usesWord reports w in text as a whole identifier.
