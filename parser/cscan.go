@@ -767,7 +767,6 @@ func isCall(l string, start, end int) bool {
 // line l of a preprocessor statement (in: one was open at its start);
 // literals are skipped, a // comment runs to the end of the line.
 func commentOpenAfter(l string, in bool) bool {
-	var quote byte
 	for i := 0; i < len(l); i++ {
 		c := l[i]
 		switch {
@@ -776,14 +775,8 @@ func commentOpenAfter(l string, in bool) bool {
 				in = false
 				i++
 			}
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
 		case c == '"' || c == '\'':
-			quote = c
+			i = LiteralEnd(l, i)
 		case c == '/' && at(l, i+1) == '/':
 			return false
 		case c == '/' && at(l, i+1) == '*':
@@ -792,6 +785,22 @@ func commentOpenAfter(l string, in bool) bool {
 		}
 	}
 	return in
+}
+
+// LiteralEnd is the index of the quote that closes the C string or
+// character literal opening at s[i] (backslash escapes skipped), or
+// len(s) when it is not closed.
+func LiteralEnd(s string, i int) int {
+	q := s[i]
+	for i++; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case q:
+			return i
+		}
+	}
+	return len(s)
 }
 
 // codeFollows reports code after position p of line l (not only blanks

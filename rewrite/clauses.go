@@ -129,18 +129,11 @@ func ifModifier(arg string) (mod, expr string) {
 // literal ending in a backslash is read one byte too far).
 func topLevel(s string, f func(i int) int) {
 	depth := 0
-	var quote byte
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
 		case c == '"' || c == '\'':
-			quote = c
+			i = parser.LiteralEnd(s, i)
 		case c == '(' || c == '[':
 			depth++
 		case c == ')' || c == ']':
