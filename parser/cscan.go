@@ -65,6 +65,10 @@ type CScanner struct {
 	// an included file ends (before a line marker with flag 2), at file
 	// scope; header is the file that ends.
 	LeaveHeader func(header string) string
+	// IncludeText is written before line IncludeAt+1 (after the feature
+	// test macros a source starts with).
+	IncludeAt   int
+	IncludeText string
 
 	h     CHandler
 	lines []string
@@ -158,6 +162,10 @@ func (s *CScanner) fail(line int, format string, args ...any) {
 // Run scans the whole input.
 func (s *CScanner) Run() error {
 	for s.nextLine() {
+		if s.IncludeText != "" && s.phys == s.IncludeAt+1 {
+			s.Out.WriteString(s.IncludeText)
+			s.IncludeText = ""
+		}
 		if s.blockEnded {
 			s.closeEnded()
 			s.blockEnded = false
@@ -295,7 +303,7 @@ func (s *CScanner) closedBlock(col int) bool {
 	if next >= 0 {
 		s.Out.WriteString("#line ")
 		s.Out.WriteString(strconv.Itoa(s.lineno))
-		s.Out.WriteString(" \"" + s.File + "\"\n")
+		s.Out.WriteString(" \"" + EscapeFile(s.File) + "\"\n")
 	}
 	s.Out.WriteString(strings.Repeat(" ", s.pos))
 	return true
@@ -413,13 +421,7 @@ func (s *CScanner) pragmaOp() {
 
 func (s *CScanner) preprocessorContinuation() {
 	s.preStmt = append(s.preStmt, s.line)
-	open := strings.Index(s.line, "/*")
-	close := strings.Index(s.line, "*/")
-	if !s.inComment && open >= 0 && !(close >= 0 && open < close) {
-		s.inComment = true
-	} else if s.inComment && close >= 0 {
-		s.inComment = false
-	}
+	s.inComment = commentOpenAfter(s.line, s.inComment)
 	if !strings.HasSuffix(s.line, "\\") && !s.inComment {
 		s.preCont = false
 		s.finishPreStmt(s.lineno - len(s.preStmt) + 1)
@@ -476,10 +478,21 @@ func blankComments(lines []string) []string {
 	}
 	out := make([]string, len(lines))
 	in := false
+	var quote byte // an open string or character literal (comments are not looked for inside)
 	for i, l := range lines {
 		b := []byte(l)
 		for p := 0; p < len(b); {
 			switch {
+			case quote != 0:
+				if b[p] == '\\' {
+					p++
+				} else if b[p] == quote {
+					quote = 0
+				}
+				p++
+			case !in && (b[p] == '"' || b[p] == '\''):
+				quote = b[p]
+				p++
 			case in:
 				if b[p] == '*' && p+1 < len(b) && b[p+1] == '/' {
 					b[p] = ' '
@@ -500,6 +513,9 @@ func blankComments(lines []string) []string {
 				p++
 			}
 		}
+		if quote != 0 && !strings.HasSuffix(l, "\\") {
+			quote = 0 // unterminated: the compiler says so
+		}
 		out[i] = string(b)
 	}
 	return out
@@ -519,7 +535,7 @@ func preWord(lines []string, pline, ppos *int) string {
 			*ppos = 0
 			continue
 		}
-		e := firstOf(l, " \t()", wbeg)
+		e := firstOf(l, " \t()\\", wbeg)
 		if e < 0 {
 			*ppos = len(l)
 			return l[wbeg:]
@@ -665,11 +681,18 @@ func (s *CScanner) regularLine() {
 				s.blockEnded = true
 			}
 		case c == ';':
-			if s.endsAt(s.phys, s.pos) {
-				s.blockEnded = true
-			}
+			col := s.pos
 			s.Out.WriteByte(c)
 			s.pos++
+			if s.endsAt(s.phys, col) {
+				if codeFollows(l, s.pos) {
+					// a statement after the block on its line: the block
+					// ends here, not after the line
+					newline = s.closedBlock(col)
+				} else {
+					s.blockEnded = true
+				}
+			}
 		default:
 			s.Out.WriteByte(c)
 			s.pos++
@@ -787,6 +810,66 @@ func isCall(l string, start, end int) bool {
 		return true
 	}
 	return false
+}
+
+// commentOpenAfter reports whether a /* */ comment is open at the end of
+// line l of a preprocessor statement (in: one was open at its start);
+// literals are skipped, a // comment runs to the end of the line.
+func commentOpenAfter(l string, in bool) bool {
+	for i := 0; i < len(l); i++ {
+		c := l[i]
+		switch {
+		case in:
+			if c == '*' && at(l, i+1) == '/' {
+				in = false
+				i++
+			}
+		case c == '"' || c == '\'':
+			i = LiteralEnd(l, i)
+		case c == '/' && at(l, i+1) == '/':
+			return false
+		case c == '/' && at(l, i+1) == '*':
+			in = true
+			i++
+		}
+	}
+	return in
+}
+
+// LiteralEnd is the index of the quote that closes the C string or
+// character literal opening at s[i] (backslash escapes skipped), or
+// len(s) when it is not closed.
+func LiteralEnd(s string, i int) int {
+	q := s[i]
+	for i++; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case q:
+			return i
+		}
+	}
+	return len(s)
+}
+
+// codeFollows reports code after position p of line l (not only blanks
+// and comments).
+func codeFollows(l string, p int) bool {
+	for {
+		p = firstNotOf(l, " \t", p)
+		switch {
+		case p < 0, strings.HasPrefix(l[p:], "//"):
+			return false
+		case strings.HasPrefix(l[p:], "/*"):
+			e := strings.Index(l[p+2:], "*/")
+			if e < 0 {
+				return false
+			}
+			p += e + 4
+		default:
+			return true
+		}
+	}
 }
 
 // Err returns the first error seen.

@@ -15,28 +15,45 @@ func StatementEnd(ts *TokenStream, from int) (int, error) {
 		return -1, err
 	}
 	end := p.last
-	if len(p.cond) > 0 {
-		// the statement ended inside a group it opened: close after #endif
-		depth := len(p.cond)
-		for i := p.pos; ; i++ {
-			t, ok := ts.Get(i)
-			if !ok {
-				break
+	if len(p.cond) == 0 {
+		return end, nil
+	}
+	// The statement ended inside conditional groups it opened. The end
+	// stays in the section of its last token (as in the common guard
+	// "#ifdef USE_OMP / } / #endif", where the block's opening brace is
+	// conditional too), unless a group has alternatives: then every
+	// alternative is closed, after the #endif of the outermost such group.
+	open, nested := len(p.cond), 0
+	alt := make([]bool, len(p.cond))
+	endif := make([]int, len(p.cond))
+	for i := p.pos; open > 0; i++ {
+		t, ok := ts.Get(i)
+		if !ok {
+			return -1, errStmt("conditional group opened inside the structured block is never closed")
+		}
+		if t.Kind != TokPP {
+			continue
+		}
+		switch t.Text {
+		case "if", "ifdef", "ifndef":
+			nested++
+		case "elif", "else", "elifdef", "elifndef":
+			if nested == 0 {
+				alt[open-1] = true
 			}
-			if t.Kind != TokPP {
-				continue
-			}
-			switch t.Text {
-			case "if", "ifdef", "ifndef":
-				depth++
-			case "endif":
-				depth--
-				if depth == 0 {
-					return i, nil
-				}
+		case "endif":
+			if nested > 0 {
+				nested--
+			} else {
+				open--
+				endif[open] = i
 			}
 		}
-		return -1, errStmt("conditional group opened inside the structured block is never closed")
+	}
+	for g := range alt {
+		if alt[g] {
+			return endif[g], nil
+		}
 	}
 	return end, nil
 }

@@ -244,7 +244,7 @@ func (s *FScanner) processSegment(segs []segment, k int) {
 				s.err = err
 				return
 			}
-		case !s.nextIsEnd(s.next, "enddo", "endparalleldo"):
+		case !s.nextIsEnd(s.next, "end"+strings.Join(ended.Words(), "")):
 			s.pendingEnd, s.endLine = true, seg.endLine
 		}
 	}
@@ -301,7 +301,7 @@ func (s *FScanner) emit(idx, col int) {
 				continue
 			}
 			if s.LineMarkers {
-				marker := "#line " + strconv.Itoa(g.lineno) + " \"" + s.File + "\"\n"
+				marker := "#line " + strconv.Itoa(g.lineno) + " \"" + EscapeFile(s.File) + "\"\n"
 				if !bytes.HasSuffix(s.Out.Bytes(), []byte(marker)) {
 					s.Out.WriteString(marker)
 				}

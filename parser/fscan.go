@@ -330,11 +330,11 @@ func (s *FScanner) directive() {
 			s.writeLine(s.lines[j])
 		}
 	}()
-	low := make([]string, len(lines))
+	raw := make([]string, len(lines))
 	for i, l := range lines {
-		low[i] = l.low
+		raw[i] = l.raw
 	}
-	d, err := NewDirective(LangF90, s.File, first, low, []string{lines[0].sentinel})
+	d, err := NewFortranDirective(s.Form, s.File, first, raw, lines[0].sentinel)
 	if err != nil {
 		s.err = err
 		return
@@ -345,7 +345,7 @@ func (s *FScanner) directive() {
 		for _, l := range attached {
 			s.writeLine(l)
 		}
-		for _, l := range low {
+		for _, l := range LowerFortranDirective(s.Form, raw, lines[0].sentinel) {
 			s.writeLine(l)
 		}
 		return
@@ -373,13 +373,16 @@ func (s *FScanner) directive() {
 	}
 }
 
-// continues reports a free-form directive line that ends with '&'.
+// continues reports a free-form directive line that ends with '&'
+// (before a comment; a '!' in a character literal starts none).
 func (s *FScanner) continues(l fLine) bool {
 	com := len(l.sentinel) + strings.Index(l.low, l.sentinel)
-	t := strings.TrimRight(l.low, " \t")
-	if c := IndexFrom(t, "!", com); c >= 0 {
-		t = strings.TrimRight(t[:c], " \t")
+	t := l.low
+	if strings.ContainsAny(t[com:], "'\"!") {
+		// a comment, or a literal that may hold a '!'
+		t, _ = prepareFortranLine(l.raw, l.sentinel, s.Form, false, 0, false)
 	}
+	t = strings.TrimRight(t, " \t")
 	return len(t) > com && t[len(t)-1] == '&'
 }
 

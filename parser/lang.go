@@ -89,3 +89,13 @@ func FormFromName(name string) Form {
 	}
 	return FormFixed
 }
+
+// EscapeFile spells a file name inside the string literal of a #line
+// directive (or of a C string): '\' and '"' escaped. A name without them
+// is returned as it is.
+func EscapeFile(name string) string {
+	if !strings.ContainsAny(name, "\"\\") {
+		return name
+	}
+	return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(name)
+}

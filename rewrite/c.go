@@ -14,7 +14,8 @@ type cInstrumenter struct {
 	instrumenter
 	scan *parser.CScanner // where the scan is: its File follows line markers
 
-	declaredLocks bool // pomp2_lock_decl.h is included (SelfContained)
+	declaredLocks bool            // pomp2_lock_decl.h is included (SelfContained)
+	ints          map[string]bool // the names the input declares as int (intNames)
 }
 
 func (c *cInstrumenter) ctcRef(id int) {
@@ -82,9 +83,21 @@ func (c *cInstrumenter) restoreTask(event, typ string, id int) {
 	c.w(", pomp2_old_task ); }\n")
 }
 
+// ifVar declares pomp2_if with the if clause's truth value. The
+// reference casts the expression to int, which is right for a comparison
+// and an integer variable (kept there, as in the corpus) but makes
+// if(0.5) and if(1L<<32) false and does not compile for a C++ pointer or
+// class with an explicit operator bool; anything else is converted with
+// "!!", which is true exactly when the expression is.
 func (c *cInstrumenter) ifVar(n *node) {
 	if v := n.ClauseArg("if"); v != "" {
-		c.printf("  int pomp2_if = (int)( %s );\n", v)
+		if c.intValued(v) {
+			c.w("  int pomp2_if = (int)( ")
+		} else {
+			c.w("  int pomp2_if = !!( ")
+		}
+		c.out.WriteString(v)
+		c.w(" );\n")
 	} else {
 		c.w("  int pomp2_if = 1;\n")
 	}
@@ -94,9 +107,15 @@ func (c *cInstrumenter) ifVar(n *node) {
 // the saved task; the join call closes it.
 func (c *cInstrumenter) fork(n *node) {
 	c.w("{\n")
-	if nt := n.ClauseArg("num_threads"); nt != "" {
-		c.printf("  int pomp2_num_threads = %s;\n", nt)
-	} else {
+	switch nt := n.ClauseArg("num_threads"); {
+	case nt != "":
+		c.w("  int pomp2_num_threads = ")
+		c.out.WriteString(nt)
+		c.w(";\n")
+	case c.inTeams(n):
+		// the compiler rejects OpenMP API calls right inside teams
+		c.w("  int pomp2_num_threads = POMP2_Lib_get_max_threads();\n")
+	default:
 		c.w("  int pomp2_num_threads = " + c.maxThreads() + ";\n")
 	}
 	c.ifVar(n)
@@ -125,6 +144,9 @@ func (c *cInstrumenter) parallelClauses(n *node) string {
 	adds += " num_threads(pomp2_num_threads)"
 	if c.opts.CopyTPD {
 		adds += " copyin(" + c.opts.TPDName + ")"
+	}
+	if n.shareExtra != "" {
+		adds += " " + n.shareExtra
 	}
 	return adds
 }

@@ -18,50 +18,6 @@ var newerDirectives = map[string]bool{
 	"assume": true, "assumes": true, "error": true, "nothing": true, "section": false,
 }
 
-// parallelCombinedNew are the combined constructs newer than the manual that
-// start with parallel: their parallel part is instrumented and the rest is
-// kept as a directive of its own.
-var parallelCombinedNew = map[string]bool{"loop": true, "master": true, "masked": true}
-
-// newInnerClauses belong to the worksharing part of newer combined
-// constructs (parallel for simd, parallel loop, parallel masked).
-var newInnerClauses = []parser.InnerClause{
-	{Name: "linear", HasArgs: true}, {Name: "safelen", HasArgs: true}, {Name: "simdlen", HasArgs: true},
-	{Name: "aligned", HasArgs: true}, {Name: "nontemporal", HasArgs: true}, {Name: "order", HasArgs: true},
-	{Name: "bind", HasArgs: true}, {Name: "filter", HasArgs: true},
-}
-
-var innerClauses = []parser.InnerClause{
-	{Name: "ordered", HasArgs: false},
-	{Name: "lastprivate", HasArgs: true},
-	{Name: "schedule", HasArgs: true},
-	{Name: "collapse", HasArgs: true},
-}
-
-// ompName reads an OpenMP directive's name the way the reference does:
-// "parallel" joins a following worksharing keyword, a critical region
-// reads its name.
-func ompName(d *parser.Directive) (name, combinedNew string) {
-	name = d.NextWord()
-	if name == "parallel" {
-		w := d.NextWord()
-		switch w {
-		case "do", "sections", "for", "workshare":
-			name += w
-		default:
-			if parallelCombinedNew[w] {
-				combinedNew = w
-			}
-		}
-	}
-	if name == "critical" {
-		if d.NextWord() == "(" {
-			d.UserName = d.NextWord()
-		}
-	}
-	return name, combinedNew
-}
-
 // Pragma implements parser.CHandler.
 func (c *cInstrumenter) Pragma(d *parser.Directive) (handled, requireEnd, isFor bool, err error) {
 	switch d.Prefix[2] {
@@ -85,31 +41,36 @@ func (c *cInstrumenter) Pragma(d *parser.Directive) (handled, requireEnd, isFor 
 }
 
 func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isFor bool, err error) {
-	name, combinedNew := ompName(d)
+	name, inner := readOMPName(d, false)
 	d.Name = name
 	def, known := directiveTable[name]
 	if name == "ordered" {
 		// ordered depend(...)/doacross(...) is a stand-alone directive
 		for _, cl := range []string{"depend", "doacross"} {
-			if _, _, ok := d.FindClause(cl); ok && !c.warned["ordered "+cl] {
+			if d.Clause(cl) == nil {
+				continue
+			}
+			if !c.warned["ordered "+cl] {
 				c.warned["ordered "+cl] = true
 				c.warn(d.File, d.Line, "stand-alone 'ordered %s(...)' is not instrumented; passed through unchanged", cl)
 			}
-			if _, _, ok := d.FindClause(cl); ok {
-				return false, false, false, nil
-			}
+			return false, false, false, nil
 		}
 	}
+	if isTeams(d, name) {
+		c.warnNewer(d, "teams")
+		c.enterTeams(d)
+		return true, true, false, nil
+	}
+	if isCombined(name) && len(inner) == 0 {
+		known = false // "parallelfor" in one word is no C directive
+	}
 	if !known || def.fortranOnly {
-		if name != "" && !c.warned[name] {
+		if def.fortranOnly && !c.warned[name] {
 			c.warned[name] = true
-			if def.fortranOnly {
-				c.warn(d.File, d.Line, "OpenMP directive '%s' exists in Fortran only; passed through unchanged", parser.FortranName(name))
-			} else if newerDirectives[name] {
-				c.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented (outside the POMP2 model); passed through unchanged", name)
-			} else {
-				c.warn(d.File, d.Line, "unknown OpenMP directive '%s' passed through unchanged", name)
-			}
+			c.warn(d.File, d.Line, "OpenMP directive '%s' exists in Fortran only; passed through unchanged", parser.FortranName(name))
+		} else {
+			c.warnNewer(d, name)
 		}
 		return false, false, false, nil
 	}
@@ -117,11 +78,60 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isF
 	if err != nil {
 		return false, false, false, err
 	}
-	if err := c.enter(n, combinedNew); err != nil {
+	if err := c.enter(n); err != nil {
 		return false, false, false, err
 	}
-	isFor = n.active && (name == "for" || name == "parallelfor" || combinedNew == "loop")
+	isFor = n.active && (name == "for" || name == "parallelfor" || name == "parallel" && len(inner) > 0 && inner[0] == "loop")
 	return true, def.requireEnd, isFor, nil
+}
+
+// warnNewer warns once per kind about a directive that is not
+// instrumented.
+func (ins *instrumenter) warnNewer(d *parser.Directive, name string) {
+	if name == "" || ins.warned[name] {
+		return
+	}
+	ins.warned[name] = true
+	if newerDirectives[name] {
+		ins.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented (outside the POMP2 model); passed through unchanged", name)
+	} else {
+		ins.warn(d.File, d.Line, "unknown OpenMP directive '%s' passed through unchanged", name)
+	}
+}
+
+// isTeams reports a teams construct ("teams", "target teams" with no
+// further construct): its block is followed, so that a parallel region
+// right inside it does not call omp_get_max_threads(), which the
+// compiler rejects there.
+func isTeams(d *parser.Directive, name string) bool {
+	if name == "target" && !d.NextWordIf("teams") {
+		return false
+	}
+	if name != "teams" && name != "target" {
+		return false
+	}
+	switch d.PeekWord() {
+	case "distribute", "loop", "parallel":
+		return false
+	}
+	return true
+}
+
+// enterTeams copies a teams directive and follows its block.
+func (ins *instrumenter) enterTeams(d *parser.Directive) {
+	n := &node{Directive: d, paradigm: teamsParadigm, active: true}
+	ins.reg.push(n)
+	ins.printPlain(n, "")
+}
+
+// inTeams reports that the construct around n (open, n's region
+// entered) is a teams construct.
+func (ins *instrumenter) inTeams(n *node) bool {
+	s := ins.reg.stack
+	if len(s) > 0 && s[len(s)-1] == n {
+		s = s[:len(s)-1]
+	}
+	return len(s) > 0 && s[len(s)-1].paradigm == teamsParadigm
 }
 
 func (c *cInstrumenter) pompPragma(d *parser.Directive) (handled, requireEnd, isFor bool, err error) {
@@ -163,6 +173,10 @@ func (c *cInstrumenter) EndBlock(line int) error {
 	}
 	top := c.reg.stack[len(c.reg.stack)-1]
 	end := &node{Directive: parser.NewEndDirective(top.Lang, c.scan.File, line), paradigm: top.paradigm}
+	if top.paradigm == teamsParadigm {
+		c.reg.pop()
+		return nil
+	}
 	if top.paradigm == offloadParadigm {
 		c.reg.pop()
 		if len(c.disable) > 0 {

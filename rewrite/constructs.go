@@ -14,11 +14,11 @@ import (
 )
 
 // enter writes the instrumentation of a directive that opens a region
-// (or stands alone). combinedNew is the construct that a C "parallel
-// loop|master|masked" keeps as a directive of its own. A directive that
+// (or stands alone). The inner part of a "parallel loop|master|masked
+// ..." is kept as a directive of its own. A directive that
 // --disable names is copied, but the parallel part of a combined
 // construct stays instrumented (the measurement needs it).
-func (ins *instrumenter) enter(n *node, combinedNew string) error {
+func (ins *instrumenter) enter(n *node) error {
 	if !n.active && !isCombined(n.Name) {
 		if ins.hasEnd(n.Name) {
 			ins.reg.push(n)
@@ -42,8 +42,13 @@ func (ins *instrumenter) enter(n *node, combinedNew string) error {
 		ins.reg.enterRegion(n, true)
 		e.shareHandles(n)
 		var inner *node
-		if combinedNew != "" {
-			inner = &node{Directive: n.SplitCombined([][2]string{{"parallel", combinedNew}}, newInnerClauses), paradigm: ompParadigm}
+		if len(n.Inner) > 0 {
+			// parallel loop, parallel masked ...: the rest is a directive
+			// of its own inside the region
+			var err error
+			if inner, err = ins.splitCombined(n); err != nil {
+				return err
+			}
 		}
 		e.fork(n)
 		ins.printParallel(n)
@@ -98,8 +103,20 @@ func (ins *instrumenter) enter(n *node, combinedNew string) error {
 		ins.resetSourceInfo(n)
 	case "master":
 		ins.reg.enterRegion(n, false)
+		var inner *parser.Directive
+		if len(n.Inner) > 0 {
+			// master taskloop: every clause is the taskloop's
+			var err error
+			if inner, err = n.Split(func(*parser.Clause) bool { return true }); err != nil {
+				return err
+			}
+		}
 		ins.printDirective(n, "")
 		e.call("begin", "master", n.id, n)
+		if inner != nil {
+			ins.printDirective(&node{Directive: inner, paradigm: ompParadigm}, "")
+			return nil
+		}
 		ins.resetSourceInfo(n)
 	case "critical", "ordered":
 		ins.reg.enterRegion(n, false)
@@ -112,7 +129,7 @@ func (ins *instrumenter) enter(n *node, combinedNew string) error {
 		e.call("enter", "atomic", n.id, n)
 		ins.printDirective(n, "")
 	case "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
-		ins.enterCombined(n)
+		return ins.enterCombined(n)
 	case "barrier", "flush", "taskwait":
 		ins.enterStandalone(n)
 	case "task":
@@ -160,17 +177,14 @@ func (ins *instrumenter) enterStandalone(n *node) {
 // parallel directive and the worksharing one, with the events of both.
 // The worksharing part is not instrumented when it is disabled or inside
 // pomp noinstrument.
-func (ins *instrumenter) enterCombined(n *node) {
+func (ins *instrumenter) enterCombined(n *node) error {
 	e := ins.lang
 	ins.reg.enterRegion(n, true)
 	e.shareHandles(n)
-	split, clauses := combinedSplit, innerClauses
-	if n.Name == "parallelfor" {
-		// parallel for simd: simd and its clauses go with the loop
-		split = append(append([][2]string{}, combinedSplit...), [2]string{"parallel", "simd"})
-		clauses = append(append([]parser.InnerClause{}, innerClauses...), newInnerClauses...)
+	inner, err := ins.splitCombined(n)
+	if err != nil {
+		return err
 	}
-	inner := &node{Directive: n.SplitCombined(split, clauses), paradigm: ompParadigm}
 	// tool directives (!GCC$ ivdep) belong to the loop: before "!$omp do"
 	inner.Attached, n.Attached = n.Attached, nil
 	ws, instrumentWS := strings.TrimPrefix(n.Name, "parallel"), !ins.disabled(levelUser) && n.active
@@ -191,6 +205,7 @@ func (ins *instrumenter) enterCombined(n *node) {
 	if n.Name == "parallelworkshare" {
 		ins.inWorkshare = true
 	}
+	return nil
 }
 
 // printParallel writes the parallel directive with the clauses the
@@ -282,11 +297,19 @@ func (ins *instrumenter) exit(top, end *node) error {
 		if _, err := ins.reg.exitRegion(end, true); err != nil {
 			return err
 		}
+		if len(top.Inner) > 0 {
+			// Fortran: "end parallel masked" ends the masked part first
+			ins.printEndPart("end "+strings.Join(top.Inner, " "), end)
+		}
 		if !ins.disabled(levelUser) && !ins.opts.Disabled.Directive("barrier") {
 			ins.barrier(top.id)
 		}
 		e.call("end", "parallel", top.id, nil)
-		ins.printDirective(end, "")
+		if len(top.Inner) > 0 {
+			ins.printEndPart("end parallel", end)
+		} else {
+			ins.printDirective(end, "")
+		}
 		e.restoreTask("join", "parallel", top.id)
 		ins.resetSourceInfo(end)
 	case "for", "do", "sections", "workshare", "single", "atomic":
@@ -319,8 +342,16 @@ func (ins *instrumenter) exit(top, end *node) error {
 		if _, err := ins.reg.exitRegion(end, false); err != nil {
 			return err
 		}
+		if len(top.Inner) > 0 {
+			// Fortran: "end master taskloop" ends the taskloop first
+			ins.printEndPart("end "+strings.Join(top.Inner, " "), end)
+		}
 		e.call("end", "master", top.id, nil)
-		ins.printDirective(end, "")
+		if len(top.Inner) > 0 {
+			ins.printEndPart("end master", end)
+		} else {
+			ins.printDirective(end, "")
+		}
 		if !ins.fortran {
 			ins.resetSourceInfo(end) // Fortran: the end directive, after its #line, comes last
 		}
@@ -367,15 +398,16 @@ func (ins *instrumenter) exitCombined(top, end *node) error {
 		return err
 	}
 	ws := strings.TrimPrefix(top.Name, "parallel")
+	endWS := "end " + strings.Join(top.Inner, " ")
 	if !ins.disabled(levelUser) && end.active {
 		if ws == "sections" && ins.fortran {
 			e.call("end", "section", top.id, nil) // the last section ends here
 		}
-		ins.printEndPart("end "+ws+" nowait", end)
+		ins.printEndPart(endWS+" nowait", end)
 		ins.barrier(top.id)
 		e.call("exit", ws, top.id, nil)
 	} else {
-		ins.printEndPart("end "+ws, end)
+		ins.printEndPart(endWS, end)
 	}
 	e.call("end", "parallel", top.id, nil)
 	ins.printEndPart("end parallel", end)

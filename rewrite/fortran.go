@@ -35,28 +35,31 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 		}
 		return parser.FClass{}
 	}
-	name := fortranOMPName(d)
+	name, inner := readOMPName(d, true)
 	d.Name = name
-	def, ok := directiveTable[strings.TrimPrefix(name, "end")]
+	base := strings.TrimPrefix(name, "end")
+	if base == "teams" || base == "target" {
+		if isTeams(d, base) {
+			f.warnNewer(d, "teams")
+			d.Name = strings.TrimSuffix(name, base) + "teams"
+			return parser.FClass{Known: true}
+		}
+	}
+	def, ok := directiveTable[base]
 	if !ok {
 		if name != "" && !f.warned[name] {
 			f.warned[name] = true
-			f.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented; passed through unchanged", strings.TrimPrefix(name, "end"))
+			f.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented; passed through unchanged", base)
 		}
 		return parser.FClass{}
 	}
+	loop := def.loop || (base == "parallel" || base == "master") && loopInner(inner)
 	if strings.HasPrefix(name, "end") {
-		return parser.FClass{Known: true, EndsLoop: name == "enddo" || name == "endparalleldo"}
+		return parser.FClass{Known: true, EndsLoop: loop}
 	}
 	// "atomic capture" has two statements and a required end atomic
-	single := def.singleStatement && !hasWord(d, "capture")
-	return parser.FClass{Known: true, Loop: def.loop, Single: single}
-}
-
-// hasWord reports a clause keyword on a directive.
-func hasWord(d *parser.Directive, w string) bool {
-	_, _, ok := d.FindClause(w)
-	return ok
+	single := def.singleStatement && d.Clause("capture") == nil
+	return parser.FClass{Known: true, Loop: loop, Single: single}
 }
 
 // Directive implements parser.FHandler.
@@ -65,6 +68,13 @@ func (f *fInstrumenter) Directive(d *parser.Directive) error {
 		return f.userDirective(&node{Directive: d, paradigm: pompParadigm, active: true})
 	}
 	name := d.Name
+	if name == "teams" {
+		f.enterTeams(d)
+		return nil
+	}
+	if name == "endteams" {
+		return f.exitTeams(d)
+	}
 	n, err := f.ompNode(d, strings.TrimPrefix(name, "end"))
 	if err != nil {
 		return err
@@ -77,37 +87,22 @@ func (f *fInstrumenter) Directive(d *parser.Directive) error {
 	if strings.HasPrefix(name, "end") {
 		return f.endDirective(n)
 	}
-	if directiveTable[name].singleStatement && !hasWord(d, "capture") {
+	if directiveTable[name].singleStatement && d.Clause("capture") == nil {
 		f.single = n // closed after its statement (or by end atomic)
 	}
-	return f.enter(n, "")
+	return f.enter(n)
 }
 
-// fortranOMPName reads the name of a Fortran OpenMP directive: "end"
-// joins the next word, "parallel" the worksharing word after it.
-func fortranOMPName(d *parser.Directive) string {
-	name := d.NextWord()
-	if name == "parallel" || name == "endparallel" {
-		switch w := d.NextWord(); w {
-		case "do", "sections", "workshare":
-			name += w
-		}
-	} else if name == "end" {
-		w := d.NextWord()
-		name += w
-		if w == "parallel" {
-			switch w2 := d.NextWord(); w2 {
-			case "do", "sections", "workshare":
-				name += w2
-			}
-		}
+// exitTeams copies an end teams directive, which closes the innermost
+// open construct.
+func (f *fInstrumenter) exitTeams(d *parser.Directive) error {
+	s := f.reg.stack
+	if len(s) == 0 || s[len(s)-1].paradigm != teamsParadigm {
+		return fmt.Errorf("%s:%d: end teams directive without a matching teams directive", d.File, d.Line)
 	}
-	if name == "critical" || name == "endcritical" {
-		if d.NextWord() == "(" {
-			d.UserName = d.NextWord()
-		}
-	}
-	return name
+	f.reg.pop()
+	f.printPlain(&node{Directive: d}, "")
+	return nil
 }
 
 // EndLoop implements parser.FHandler: the "end do" the user left out.
@@ -118,20 +113,17 @@ func (f *fInstrumenter) EndLoop(line int) error {
 		return fmt.Errorf("%s:%d: internal error: a loop construct ended but none is open", f.file, line)
 	}
 	top := f.reg.stack[len(f.reg.stack)-1]
-	if top.Name != "do" && top.Name != "paralleldo" {
+	if top.Name != "do" && top.Name != "paralleldo" && !((top.Name == "parallel" || top.Name == "master") && loopInner(top.Inner)) {
 		return fmt.Errorf("%s:%d: the do loop ends here but the %s directive at line %d inside it is not closed", top.File, line, parser.FortranName(top.Name), top.Line)
 	}
 	indent := strings.Repeat(" ", strings.Index(parser.LowerASCII(top.Lines[0]), top.Prefix[0]))
-	text := indent + top.Prefix[0] + " end do "
-	if top.Name == "paralleldo" {
-		text = indent + top.Prefix[0] + " end parallel do "
-	}
+	text := indent + top.Prefix[0] + " end " + strings.Join(top.Words(), " ") + " "
 	d, err := parser.NewDirective(parser.LangF90, top.File, line, []string{text}, top.Prefix)
 	if err != nil {
 		return err
 	}
-	d.Name = fortranOMPName(d)
-	if err := d.IdentifyClauses(directiveClauses[d.Name], nil); err != nil {
+	d.Name, _ = readOMPName(d, true)
+	if err := f.readClauses(d); err != nil {
 		return err
 	}
 	return f.endDirective(&node{Directive: d, paradigm: ompParadigm})
@@ -175,7 +167,7 @@ func (f *fInstrumenter) Warn(file string, line int, msg string) { f.warn(file, l
 // HeaderEnd implements parser.FHandler: the include line of the unit.
 func (f *fInstrumenter) HeaderEnd(line int, file string) {
 	if !f.disabled(levelFull) {
-		f.w(fIndent + "include '" + f.incName + "'\n")
+		f.w(fIndent + "include " + f.incName + "\n")
 	}
 	if f.opts.KeepSrcInfo {
 		f.lineDirective(line, file)
@@ -231,6 +223,16 @@ func (f *fInstrumenter) Statement(low, line, file string) string {
 	return string(b)
 }
 
+// includeLiteral is the file name of an include line as a Fortran
+// literal: between apostrophes, or, for a name with one, between
+// quotes (the preprocessor does not know doubled apostrophes).
+func includeLiteral(name string) string {
+	if strings.ContainsRune(name, '\'') && !strings.ContainsRune(name, '"') {
+		return `"` + name + `"`
+	}
+	return "'" + strings.ReplaceAll(name, "'", "''") + "'"
+}
+
 func isWordByte(c byte) bool {
 	return c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z') || (c >= '0' && c <= '9')
 }
@@ -264,21 +266,25 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 		instrumenter: instrumenter{
 			opts: opts, file: in.Path, warned: map[string]bool{}, fortran: true,
 			directiveLead: "!$omp ", commentLead: "!",
+			src: in.Src, rename: renaming(in.Src, true),
 		},
 		fixed:   opts.Form == parser.FormFixed,
 		f77:     opts.Lang == parser.LangF77,
-		incName: in.IncludeName,
+		incName: includeLiteral(in.IncludeName),
 		unit:    UnitID(in.Path, in.Src),
 	}
 	f.lang = f
-	sc := parser.NewFScanner(in.Path, opts.Form, in.Src, f)
+	f.fold = f.foldDirective
+	src, bom := withoutBOM(in.Src)
+	sc := parser.NewFScanner(in.Path, opts.Form, src, f)
 	sc.LineMarkers = opts.KeepSrcInfo
 	// the output is the input plus about 250 bytes per directive (and
 	// every directive has a '$'): one allocation instead of regrowing
 	sc.Out.Grow(len(in.Src) + 320*bytes.Count(in.Src, []byte("$")) + 4096)
 	f.out = &sc.Out
+	sc.Out.Write(bom)
 	if opts.KeepSrcInfo {
-		sc.Out.WriteString("\n#line 1 \"" + in.Path + "\"\n")
+		sc.Out.WriteString("\n#line 1 \"" + parser.EscapeFile(in.Path) + "\"\n")
 	}
 	if err := sc.Run(); err != nil {
 		return nil, err

@@ -33,17 +33,22 @@ func FuzzInstrumentFortran(f *testing.F) {
 		if fixed {
 			opts.Lang, opts.Form = parser.LangF77, parser.FormFixed
 		}
-		in := Input{Path: "fuzz.f", IncludePath: "fuzz.f.opari.inc", IncludeName: "fuzz.f.opari.inc", Src: src}
-		res, err := Instrument(opts, in)
-		if err != nil {
-			if !fuzzErrorPosition.MatchString(err.Error()) {
-				t.Fatalf("error without position: %v", err)
-			}
-			return
-		}
-		again, err := Instrument(opts, in)
-		if err != nil || string(again.Source) != string(res.Source) || string(again.Include) != string(res.Include) {
-			t.Fatalf("a second run differs (%v)", err)
-		}
+		instrumentTwice(t, opts, Input{Path: "fuzz.f", IncludePath: "fuzz.f.opari.inc", IncludeName: "fuzz.f.opari.inc", Src: src})
 	})
+}
+
+// instrumentTwice instruments in twice: it succeeds with the same bytes,
+// or fails with a "file:line: message" error.
+func instrumentTwice(t *testing.T, opts Options, in Input) {
+	res, err := Instrument(opts, in)
+	if err != nil {
+		if !fuzzErrorPosition.MatchString(err.Error()) {
+			t.Fatalf("error without position: %v", err)
+		}
+		return
+	}
+	again, err := Instrument(opts, in)
+	if err != nil || string(again.Source) != string(res.Source) || string(again.Include) != string(res.Include) {
+		t.Fatalf("a second run differs (%v)", err)
+	}
 }

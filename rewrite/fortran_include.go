@@ -6,14 +6,33 @@ package rewrite
 
 import (
 	"bytes"
+	"regexp"
 	"strconv"
 )
+
+// reBlock finds a Fortran BLOCK statement ("block", "name: block").
+var reBlock = regexp.MustCompile(`(?im)^[ \t]*(?:\d+[ \t]+)?(?:[a-z]\w*[ \t]*:[ \t]*)?block[ \t]*(?:!.*)?\r?$`)
+
+// hasBlockConstruct reports a source with a BLOCK construct.
+func hasBlockConstruct(src []byte) bool {
+	// the common cases first: no such word at all
+	for _, w := range []string{"block", "BLOCK", "Block"} {
+		if bytes.Contains(src, []byte(w)) {
+			return reBlock.Match(src)
+		}
+	}
+	return false
+}
 
 // writeCTCLiteral writes the CTC string as a Fortran literal, split to
 // fit the line length of the source form: the reference inserts a break
 // after 58 characters and then every 68 minus the separator.
 func (f *fInstrumenter) writeCTCLiteral(b *bytes.Buffer, ctc []byte) {
 	sep := f.byForm("\"//\n     &\"", "\"//&\n      \"")
+	if bytes.IndexByte(ctc, '"') >= 0 {
+		// a '"' in a file name is doubled in the literal
+		ctc = bytes.ReplaceAll(ctc, []byte(`"`), []byte(`""`))
+	}
 	n := len(ctc) + 2         // with the quotes
 	write := func(i, j int) { // literal bytes [i, j)
 		for k := i; k < j; k++ {
@@ -33,6 +52,9 @@ func (f *fInstrumenter) writeCTCLiteral(b *bytes.Buffer, ctc []byte) {
 		if end >= n-1 {
 			write(i, n)
 			break
+		}
+		if q := bytes.Count(ctc[:end-1], []byte(`"`)); q%2 == 1 {
+			end++ // not between the quotes of a doubled one
 		}
 		write(i, end)
 		b.WriteString(sep)
@@ -108,6 +130,12 @@ func (f *fInstrumenter) includeFileF() []byte {
 		b.WriteString("\n      logical :: pomp2_test_lock")
 		b.WriteString("\n      integer ( kind=4 ) :: pomp2_test_nest_lock\n")
 	}
+	if hasBlockConstruct(f.src) {
+		// inside a BLOCK construct the host's names are only typed, not
+		// known as functions: say so
+		b.WriteString("      external pomp2_lib_get_max_threads, pomp2_test_lock\n")
+		b.WriteString("      external pomp2_test_nest_lock\n")
+	}
 	if len(f.reg.saved) > 0 {
 		if f.opts.CopyTPD {
 			if f.f77 {
@@ -119,9 +147,9 @@ func (f *fInstrumenter) includeFileF() []byte {
 			b.WriteString("!$omp threadprivate(/pomp_tpd/)\n")
 		}
 		if f.f77 {
-			b.WriteString("      integer*8 pomp2_old_task, pomp2_new_task \n      logical pomp2_if \n      integer*4 pomp2_num_threads \n")
+			b.WriteString(f.renamed("      integer*8 pomp2_old_task, pomp2_new_task \n      logical pomp2_if \n      integer*4 pomp2_num_threads \n"))
 		} else {
-			b.WriteString("      integer ( kind=8 ) :: pomp2_old_task, pomp2_new_task \n      logical :: pomp2_if \n      integer ( kind=4 ) :: pomp2_num_threads \n")
+			b.WriteString(f.renamed("      integer ( kind=8 ) :: pomp2_old_task, pomp2_new_task \n      logical :: pomp2_if \n      integer ( kind=4 ) :: pomp2_num_threads \n"))
 		}
 	}
 	f.initSubroutine("POMP2", f.reg.ompCount, ompCalls.Bytes())
@@ -135,7 +163,7 @@ func (f *fInstrumenter) initSubroutine(prefix string, n int, calls []byte) {
 		return
 	}
 	f.w("\n      subroutine " + prefix + "_Init_reg_" + f.unit + "_" + strconv.Itoa(n) + "()\n")
-	f.w("         include '" + f.incName + "'\n")
+	f.w("         include " + f.incName + "\n")
 	f.out.Write(calls)
 	f.w("      end\n")
 }

@@ -83,7 +83,9 @@ func (f *fInstrumenter) restoreTask(event, typ string, id int) {
 
 func (f *fInstrumenter) ifVar(n *node) {
 	if v := n.ClauseArg("if"); v != "" {
-		f.w(fIndent + "pomp2_if = ( " + v + " )\n")
+		// the user's text is never renamed
+		f.out.WriteString(f.foldCode(f.renamed(fIndent+"pomp2_if = ( ") + v + " )"))
+		f.w("\n")
 	} else {
 		f.w(fIndent + "pomp2_if = .true.\n")
 	}
@@ -92,7 +94,8 @@ func (f *fInstrumenter) ifVar(n *node) {
 // fork sets the variables the include file declares.
 func (f *fInstrumenter) fork(n *node) {
 	if nt := n.ClauseArg("num_threads"); nt != "" {
-		f.w(fIndent + "pomp2_num_threads = " + nt + "\n")
+		f.out.WriteString(f.foldCode(f.renamed(fIndent+"pomp2_num_threads = ") + nt))
+		f.w("\n")
 	} else {
 		f.w(fIndent + "pomp2_num_threads = pomp2_lib_get_max_threads()\n")
 	}
@@ -122,11 +125,17 @@ func (f *fInstrumenter) parallelClauses(n *node) string {
 		if changedDefault(n) {
 			adds += "\n!$omp& shared(/" + f.commonName() + "/)\n!$omp& private(pomp2_if,pomp2_num_threads)"
 		}
+		if n.shareExtra != "" {
+			adds += "\n!$omp& " + n.shareExtra
+		}
 		return adds
 	}
 	adds := " &\n  !$omp firstprivate(pomp2_old_task) private(pomp2_new_task) &\n  !$omp" + ifc + " num_threads(pomp2_num_threads)" + tpd
 	if changedDefault(n) {
 		adds += " &\n  !$omp shared(/" + f.commonName() + "/) &\n  !$omp private(pomp2_if,pomp2_num_threads)"
+	}
+	if n.shareExtra != "" {
+		adds += " &\n  !$omp " + n.shareExtra
 	}
 	return adds
 }

@@ -6,6 +6,7 @@ import (
 	"hash/crc32"
 	"sort"
 	"strconv"
+	"strings"
 
 	"opari2/parser"
 )
@@ -60,23 +61,36 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	c := &cInstrumenter{instrumenter: instrumenter{
 		opts: opts, file: in.Path, warned: map[string]bool{},
 		directiveLead: "#pragma omp ", commentLead: "//",
+		src: in.Src, rename: renaming(in.Src, false),
 	}}
 	c.lang = c
-	sc := parser.NewCScanner(in.Path, opts.Lang, in.Src, c)
+	src, bom := withoutBOM(in.Src)
+	sc := parser.NewCScanner(in.Path, opts.Lang, src, c)
 	c.scan = sc
 	sc.Out.Grow(3*len(in.Src) + 4096)
 	c.out = &sc.Out
 	// the prologue goes first into the same buffer: no copy of the output
-	if opts.Preprocessed && !opts.SelfContained {
-		sc.IncludeLine = "#include \"" + in.IncludePath + "\""
-	} else {
-		sc.Out.WriteString("#include \"" + in.IncludePath + "\"\n")
+	sc.Out.Write(bom) // a byte-order mark stays the file's first bytes
+	incLine := includeDirective(in.IncludePath)
+	switch n := leadingDefines(src); {
+	case opts.Preprocessed && !opts.SelfContained:
+		sc.IncludeLine = incLine
+	case n > 0 && !opts.SelfContained:
+		// "#define _GNU_SOURCE" and the like must come before any
+		// system header, also the ones the include file includes
+		sc.IncludeAt, sc.IncludeText = n, incLine+"\n"
+		if opts.KeepSrcInfo {
+			sc.IncludeText += "#line " + strconv.Itoa(n+1) + " \"" + parser.EscapeFile(in.Path) + "\"\n"
+		}
+	default:
+		// (a self-contained unit's include file includes no system header)
+		sc.Out.WriteString(incLine + "\n")
 	}
 	if opts.SelfContained {
 		sc.LeaveHeader = c.leaveHeader
 	}
 	if opts.KeepSrcInfo {
-		sc.Out.WriteString("#line 1 \"" + in.Path + "\"\n")
+		sc.Out.WriteString("#line 1 \"" + parser.EscapeFile(in.Path) + "\"\n")
 	}
 	if err := sc.Run(); err != nil {
 		return nil, err
@@ -87,6 +101,85 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	inc := c.includeFile(UnitID(in.Path, in.Src))
 	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: c.warnings, Regions: len(c.reg.saved),
 		CallsPOMP2: len(c.reg.saved) > 0 || c.usedOMP || c.usedPOMP}, nil
+}
+
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// withoutBOM splits a UTF-8 byte-order mark from the source.
+func withoutBOM(src []byte) (text, bom []byte) {
+	if bytes.HasPrefix(src, utf8BOM) {
+		return src[len(utf8BOM):], utf8BOM
+	}
+	return src, nil
+}
+
+// includeDirective is the #include of the include file. A path with a
+// '"' cannot be written between quotes (a header name has no escapes):
+// it is written between angle brackets, which take an absolute path as
+// it is.
+func includeDirective(path string) string {
+	if strings.ContainsRune(path, '"') && !strings.ContainsRune(path, '>') {
+		return "#include <" + path + ">"
+	}
+	return "#include \"" + path + "\""
+}
+
+// leadingDefines counts the lines at the start of a C source that define
+// or undefine reserved names (feature test macros: _GNU_SOURCE,
+// _POSIX_C_SOURCE, ...) with the blank and comment lines among them, up
+// to the last such definition; 0 when the source does not start so.
+func leadingDefines(src []byte) int {
+	inComment, cont, n := false, false, 0
+	for i := 0; len(src) > 0; i++ {
+		l := src
+		if e := bytes.IndexByte(src, '\n'); e >= 0 {
+			l, src = src[:e], src[e+1:]
+		} else {
+			src = nil
+		}
+		t := strings.TrimSpace(string(l))
+		if cont {
+			cont = strings.HasSuffix(t, "\\")
+			if !cont {
+				n = i + 1
+			}
+			continue
+		}
+		if inComment {
+			if e := strings.Index(t, "*/"); e >= 0 {
+				inComment = false
+				t = strings.TrimSpace(t[e+2:])
+			} else {
+				continue
+			}
+		}
+		for strings.HasPrefix(t, "/*") {
+			e := strings.Index(t[2:], "*/")
+			if e < 0 {
+				inComment = true
+				t = ""
+				break
+			}
+			t = strings.TrimSpace(t[e+4:])
+		}
+		if t == "" || strings.HasPrefix(t, "//") {
+			continue
+		}
+		f := strings.Fields(strings.TrimPrefix(t, "#"))
+		if !strings.HasPrefix(t, "#") || len(f) < 2 || f[0] != "define" && f[0] != "undef" || !reservedName(f[1]) {
+			return n
+		}
+		if cont = strings.HasSuffix(t, "\\"); !cont {
+			n = i + 1
+		}
+	}
+	return n
+}
+
+// reservedName reports an identifier reserved for the implementation:
+// '_' and an upper-case letter or a second '_'.
+func reservedName(name string) bool {
+	return len(name) > 1 && name[0] == '_' && (name[1] == '_' || name[1] >= 'A' && name[1] <= 'Z')
 }
 
 // checkText rejects binary input: a NUL byte never occurs in source code.
@@ -160,7 +253,11 @@ func (c *cInstrumenter) includeFile(unit string) []byte {
 		b.Write(id)
 		b.WriteString(" \"")
 		ctcBuf = n.appendCTC(ctcBuf[:0])
-		b.Write(ctcBuf)
+		if bytes.ContainsAny(ctcBuf, "\"\\") {
+			b.WriteString(parser.EscapeFile(string(ctcBuf)))
+		} else {
+			b.Write(ctcBuf)
+		}
 		b.WriteString("\"\n")
 		calls, fn := &ompCalls, "    POMP2_Assign_handle( &"+regionPrefix
 		if n.paradigm == pompParadigm {

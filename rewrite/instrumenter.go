@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"opari2/parser"
 )
@@ -44,6 +45,13 @@ type instrumenter struct {
 	// Strings, not emitter methods: a directive's text passed through an
 	// interface call escapes, and each "end do nowait" made would allocate.
 	directiveLead, commentLead string
+	// src is the input (which variables it declares as integers, which
+	// names it uses); rename gives the instrumentation's own variables
+	// other names where the input uses theirs (nil: it does not).
+	src    []byte
+	rename *strings.Replacer
+	// fold continues the directive lines that are too long (Fortran)
+	fold func(text, sentinel string) string
 }
 
 // emitter spells the pieces of the instrumentation in one language (C:
@@ -83,8 +91,7 @@ type emitter interface {
 // instrumentation adds them back in its own form. kind names the
 // construct for --disable.
 func (ins *instrumenter) ompNode(d *parser.Directive, kind string) (*node, error) {
-	remove := map[string]bool{"if": true, "num_threads": true, "untied": !ins.opts.Untied.Keep}
-	if err := d.IdentifyClauses(directiveClauses[d.Name], remove); err != nil {
+	if err := ins.readClauses(d); err != nil {
 		return nil, err
 	}
 	ins.usedOMP = true
@@ -142,8 +149,10 @@ func (ins *instrumenter) warn(file string, line int, format string, args ...any)
 	ins.warnings = append(ins.warnings, fmt.Sprintf("%s:%d: warning: %s", file, line, fmt.Sprintf(format, args...)))
 }
 
-func (ins *instrumenter) w(s string)                        { ins.out.WriteString(s) }
-func (ins *instrumenter) printf(format string, args ...any) { fmt.Fprintf(ins.out, format, args...) }
+// w writes a piece of the instrumentation.
+func (ins *instrumenter) w(s string) { ins.out.WriteString(ins.renamed(s)) }
+
+func (ins *instrumenter) printf(format string, args ...any) { ins.w(fmt.Sprintf(format, args...)) }
 
 func (ins *instrumenter) num(n int) {
 	var buf [20]byte
@@ -191,7 +200,7 @@ func (ins *instrumenter) lineDirective(n int, file string) {
 	ins.w("#line ")
 	ins.num(n)
 	ins.w(" \"")
-	ins.w(file)
+	ins.out.WriteString(parser.EscapeFile(file))
 	ins.w("\"\n")
 }
 
@@ -216,13 +225,27 @@ func (ins *instrumenter) printDirective(n *node, adds string) {
 	if len(n.Lines) > 0 && ins.opts.KeepSrcInfo && !ins.disabled(levelUser) {
 		ins.lineDirective(n.Line, n.File)
 	}
-	printLines(ins.out, n.Lines, adds)
+	ins.printLines(n, adds)
 }
 
 // printPlain writes them without #line.
 func (ins *instrumenter) printPlain(n *node, adds string) {
 	ins.flushAttached(n)
-	printLines(ins.out, n.Lines, adds)
+	ins.printLines(n, adds)
+}
+
+// printLines writes a directive's lines (the user's text) and what the
+// instrumentation adds to the last one; Fortran lines that this makes
+// too long are continued.
+func (ins *instrumenter) printLines(n *node, adds string) {
+	adds = ins.renamed(adds)
+	if ins.fold == nil || len(n.Lines) == 0 || ins.longSource(n.Directive) {
+		printLines(ins.out, n.Lines, adds)
+		return
+	}
+	var b bytes.Buffer
+	printLines(&b, n.Lines, adds)
+	ins.out.WriteString(ins.fold(b.String(), n.Prefix[0]))
 }
 
 func (ins *instrumenter) flushAttached(n *node) {

@@ -16,6 +16,7 @@ const (
 	ompParadigm paradigm = iota
 	pompParadigm
 	offloadParadigm
+	teamsParadigm // a teams construct: not instrumented, its block followed
 )
 
 // node is a directive together with the region bookkeeping of the
@@ -36,6 +37,9 @@ type node struct {
 	enclosing   *node
 	descrs      map[int]bool
 	numSections int
+	// shareExtra: a shared clause the parallel part of a combined
+	// construct needs (Fortran default(private))
+	shareExtra string
 }
 
 const (

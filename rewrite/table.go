@@ -65,12 +65,3 @@ var directiveClauses = func() map[string][]string {
 	m["parallelworkshare"] = cat(par, nil)
 	return m
 }()
-
-// combinedSplit names the worksharing keyword that a split moves out of a
-// combined parallel construct, and innerClauses the clauses that go with it.
-var combinedSplit = [][2]string{
-	{"parallel", "sections"},
-	{"parallel", "do"},
-	{"parallel", "workshare"},
-	{"parallel", "for"},
-}

@@ -384,7 +384,8 @@ func TestCToolStress(t *testing.T) {
 }
 
 // TestCLayerSanitized: the C layer of the library (pomp2.c, provider.c,
-// fortran.c: the recording and the OMPT provider) built with
+// fortran.c, signals.c, calibrate.c: the recording, the OMPT provider,
+// the stop signals' handlers, the cost estimate) built with
 // -fsanitize=address,undefined, without the Go side
 // (testdata/sanitize/gostub.c stands in for it), linked into the
 // instrumented programs and run with the C tools: no memory error, no
@@ -399,7 +400,8 @@ func TestCLayerSanitized(t *testing.T) {
 	work := t.TempDir()
 	san := []string{"-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"}
 	var objs []string
-	for _, src := range []string{"pomp2/lib/pomp2.c", "pomp2/lib/provider.c", "pomp2/lib/fortran.c", "pomp2/lib/testdata/sanitize/gostub.c"} {
+	for _, src := range []string{"pomp2/lib/pomp2.c", "pomp2/lib/provider.c", "pomp2/lib/fortran.c", "pomp2/lib/signals.c",
+		"pomp2/lib/calibrate.c", "pomp2/lib/testdata/sanitize/gostub.c"} {
 		obj := filepath.Join(work, strings.TrimSuffix(filepath.Base(src), ".c")+".o")
 		args := append([]string{"-O1", "-g", "-std=gnu11", "-fopenmp", "-Wall"}, san...)
 		args = append(args, "-I", filepath.Join(root, "pomp2/lib/testdata/sanitize"), "-I", filepath.Join(root, "pomp2/lib"),

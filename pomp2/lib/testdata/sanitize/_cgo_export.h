@@ -5,3 +5,4 @@
 extern int      pomp2GoInit( void );
 extern uint32_t pomp2GoRegister( char* ctc, int n, int user );
 extern void     pomp2GoFinalize( void );
+extern int      pomp2GoExitStatus( void );

@@ -7,14 +7,24 @@
 #include <stdlib.h>
 #include <string.h>
 #include "_cgo_export.h"
+#include "pomp2_core.h"
 
 void pomp2_region_info( uint32_t id, uint32_t flags, uint32_t num_sections, uint64_t critical_wait );
 
 static uint32_t regions;
 
-int pomp2GoInit( void ) { return 1; }
+/* what the Go side calls of the C layer at its start: signals.c's
+   handlers, calibrate.c's timing */
+int pomp2GoInit( void )
+{
+    pomp2_catch_signals();
+    ( void )pomp2_event_cost_ns();
+    return 1;
+}
 
 void pomp2GoFinalize( void ) {}
+
+int pomp2GoExitStatus( void ) { return 0; }
 
 /* the value of key in a CTC string of n bytes ("*key=value*"), copied */
 static char* value( const char* ctc, int n, const char* key, char* buf, size_t size )

@@ -1,0 +1,131 @@
+package rewrite
+
+// Fortran line length: what the instrumentation writes (a directive with
+// the clauses it adds, an end directive with nowait, the value of a
+// num_threads or if expression joined from several lines) must end by
+// column 72 in fixed form and 132 in free form, or the compiler cuts it.
+
+import (
+	"strings"
+
+	"opari2/parser"
+)
+
+// lineLimit is the line length of the source form.
+func (f *fInstrumenter) lineLimit() int {
+	if f.fixed {
+		return 72
+	}
+	return 132
+}
+
+// foldDirective continues the lines of a directive (sentinel sent) that
+// are too long on new directive lines, split at a blank outside
+// character literals.
+func (f *fInstrumenter) foldDirective(text, sent string) string {
+	limit := f.lineLimit()
+	if !longLine(text, limit) {
+		return text
+	}
+	lines := strings.Split(text, "\n")
+	var out []string
+	for _, l := range lines {
+		s := strings.Index(strings.ToLower(l), sent)
+		for len(strings.TrimRight(l, " \t")) > limit && s >= 0 {
+			room := limit
+			if !f.fixed {
+				room = limit - 2 // " &"
+			}
+			p := splitPoint(l, s+len(sent)+1, room)
+			if f.fixed {
+				out = append(out, l[:p])
+				l = l[s:s+len(sent)] + "&" + l[p:]
+			} else {
+				out = append(out, l[:p]+" &")
+				l = l[:s] + l[s:s+len(sent)] + "&" + l[p:]
+			}
+			s = strings.Index(strings.ToLower(l), sent)
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+// foldCode continues a line of code that is too long, as FScanner does
+// for lines a lock call's name made longer: anywhere, literals included
+// (fixed form joins continuation lines column by column, free form with
+// '&' at both ends).
+func (f *fInstrumenter) foldCode(l string) string {
+	limit := f.lineLimit()
+	if len(l) <= limit {
+		return l
+	}
+	at, brk := limit, "\n     &"
+	if !f.fixed {
+		at, brk = limit-1, "&\n     &"
+	}
+	var b strings.Builder
+	for len(l) > limit {
+		b.WriteString(l[:at])
+		b.WriteString(brk)
+		l = l[at:]
+		limit = limit - 6 // the new line starts after "     &"
+		at = limit
+		if !f.fixed {
+			at = limit - 1
+		}
+	}
+	b.WriteString(l)
+	return b.String()
+}
+
+// longSource reports a directive with lines longer than the line length
+// in the source already (compiled with a longer one): it is left as it
+// is, as the reference does.
+func (ins *instrumenter) longSource(d *parser.Directive) bool {
+	limit := 132
+	if f, ok := ins.lang.(*fInstrumenter); ok {
+		limit = f.lineLimit()
+	}
+	return d.Width > limit
+}
+
+func longLine(text string, limit int) bool {
+	for text != "" {
+		l := text
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			l, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		if len(l) > limit && len(strings.TrimRight(l, " \t")) > limit {
+			return true
+		}
+	}
+	return false
+}
+
+// splitPoint is the last blank outside character literals at or before
+// index max of l (searching from index from on), or max when there is
+// none.
+func splitPoint(l string, from, max int) int {
+	best := -1
+	var quote byte
+	for i := from; i < len(l) && i <= max; i++ {
+		c := l[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"':
+			quote = c
+		case c == ' ' || c == '\t':
+			best = i
+		}
+	}
+	if best < 0 {
+		return max
+	}
+	return best
+}
