@@ -53,6 +53,7 @@ func (e *SyntaxError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e
 // with it byte for byte.
 type CScanner struct {
 	Out  bytes.Buffer
+	Sink Sink   // where Out goes as the scan goes (nothing refers back into it)
 	File string // file name used in #line and CTC strings
 	Lang Lang
 	// IncludeLine replaces the ___POMP2_INCLUDE___ marker line of an
@@ -71,7 +72,7 @@ type CScanner struct {
 	IncludeText string
 
 	h     CHandler
-	lines []string
+	lines lineIndex
 
 	line        string
 	pos         int
@@ -85,12 +86,10 @@ type CScanner struct {
 	level       int
 	lstart      int
 	preStmt     []string
-	preOrig     []string   // the original text of a synthesized preStmt
-	commentLine int        // where the open comment started
-	ends        []blockEnd // open structured blocks, innermost last
-	phys        int        // physical line number (unaffected by #line)
-	src         string
-	lineOff     []int32     // byte offset of each physical line
+	preOrig     []string    // the original text of a synthesized preStmt
+	commentLine int         // where the open comment started
+	ends        []blockEnd  // open structured blocks, innermost last
+	phys        int         // physical line number (unaffected by #line)
 	ts          TokenStream // reused by every statement search
 	err         error
 }
@@ -104,27 +103,12 @@ type blockEnd struct {
 	line, col int // position of the block's last token (physical line)
 }
 
-// NewCScanner prepares a scan of src.
+// NewCScanner prepares a scan of src, which must not change while the
+// scanner or the text it hands out is in use (see inputText).
 func NewCScanner(file string, lang Lang, src []byte, h CHandler) *CScanner {
 	s := &CScanner{File: file, Lang: lang, h: h, requireEnd: true}
-	s.src = string(src) // the one copy of the input the scanner keeps
-	text := strings.TrimSuffix(s.src, "\n")
-	if text != "" || len(src) > 0 {
-		s.lines = strings.Split(text, "\n")
-	}
-	s.index(src)
+	s.lines = newLineIndex(src)
 	return s
-}
-
-// index remembers where each line starts, for the statement finder.
-func (s *CScanner) index(src []byte) {
-	s.lineOff = make([]int32, 0, len(s.lines)+1)
-	s.lineOff = append(s.lineOff, 0)
-	for i, c := range src {
-		if c == '\n' {
-			s.lineOff = append(s.lineOff, int32(i+1))
-		}
-	}
 }
 
 // endsHere reports whether the innermost open block ends at the current
@@ -162,6 +146,9 @@ func (s *CScanner) fail(line int, format string, args ...any) {
 // Run scans the whole input.
 func (s *CScanner) Run() error {
 	for s.nextLine() {
+		if err := s.Sink.drain(&s.Out); err != nil {
+			return err
+		}
 		if s.IncludeText != "" && s.phys == s.IncludeAt+1 {
 			s.Out.WriteString(s.IncludeText)
 			s.IncludeText = ""
@@ -216,17 +203,21 @@ func (s *CScanner) Run() error {
 	return s.err
 }
 
+// Flush writes what Out still holds to the sink (after Run and what the
+// caller appended): the first write error, if any.
+func (s *CScanner) Flush() error { return s.Sink.flush(&s.Out) }
+
 func startsWithElse(l string) bool {
 	i := firstNotOf(l, " \t", 0)
 	return i >= 0 && len(l)-i > 3 && strings.HasPrefix(l[i:], "else")
 }
 
 func (s *CScanner) nextLine() bool {
-	if s.phys >= len(s.lines) {
+	if s.phys >= s.lines.n {
 		s.lineno++
 		return false
 	}
-	s.line = s.lines[s.phys]
+	s.line = s.lines.line(s.phys)
 	s.phys++
 	s.lineno++
 	s.pos = 0
@@ -436,12 +427,12 @@ func (s *CScanner) finishPreStmt(first int) {
 	}
 	if handled && s.requireEnd {
 		// the statement starts on the line after the directive
-		off := len(s.src)
-		if s.phys < len(s.lineOff) {
-			off = int(s.lineOff[s.phys])
+		off := len(s.lines.src)
+		if s.phys < len(s.lines.off) {
+			off = int(s.lines.off[s.phys])
 		}
 		ts := &s.ts
-		ts.Reset(s.src[off:], s.Lang == LangCXX, s.phys+1)
+		ts.Reset(s.lines.src[off:], s.Lang == LangCXX, s.phys+1)
 		end, err := StatementEnd(ts, 0)
 		if err != nil {
 			s.fail(first, "%s directive has no structured block after it: %v", name, err)

@@ -33,7 +33,7 @@ func (s *FScanner) collectStatement() bool {
 			return true
 		}
 		k := s.next
-		for k < len(s.lines) {
+		for k < s.lines.n {
 			l := s.peek(k)
 			if l.kind == flBlank || l.kind == flComment || l.kind == flPP || (s.Form == FormFree && l.kind == flDirective) {
 				k++
@@ -42,11 +42,11 @@ func (s *FScanner) collectStatement() bool {
 			break
 		}
 		if s.Form == FormFree {
-			if k >= len(s.lines) {
+			if k >= s.lines.n {
 				s.fail(s.group[len(s.group)-1].lineno, "missing continuation line (the statement ends with '&')")
 				return false
 			}
-		} else if k >= len(s.lines) || s.peek(k).kind != flCode || !isFixedContinuation(s.peek(k).low) {
+		} else if k >= s.lines.n || s.peek(k).kind != flCode || !isFixedContinuation(s.peek(k).low) {
 			return true
 		}
 		for s.next < k {

@@ -51,6 +51,7 @@ type FHandler interface {
 // reference's wherever the reference got the structure right.
 type FScanner struct {
 	Out  bytes.Buffer
+	Sink Sink // where Out goes as the scan goes, outside #if groups
 	File string
 	Form Form
 	// LineMarkers: write "#line" where the rest of a line that was split
@@ -58,7 +59,7 @@ type FScanner struct {
 	LineMarkers bool
 
 	h      FHandler
-	lines  []string
+	lines  lineIndex
 	next   int // index of the next line to read
 	lineno int // source line number of the last line read (follows #line)
 	err    error
@@ -98,14 +99,10 @@ type fLoop struct {
 	dir   *Directive // the loop directive this do loop belongs to
 }
 
-// NewFScanner prepares a scan of src.
+// NewFScanner prepares a scan of src, which must not change while the
+// scanner or the text it hands out is in use (see inputText).
 func NewFScanner(file string, form Form, src []byte, h FHandler) *FScanner {
-	s := &FScanner{File: file, Form: form, h: h}
-	text := strings.TrimSuffix(string(src), "\n")
-	if text != "" || len(src) > 0 {
-		s.lines = strings.Split(text, "\n")
-	}
-	return s
+	return &FScanner{File: file, Form: form, h: h, lines: newLineIndex(src)}
 }
 
 func (s *FScanner) fail(line int, format string, args ...any) {
@@ -126,7 +123,7 @@ func (s *FScanner) peek(i int) fLine {
 			return s.seen[k].line
 		}
 	}
-	l := classifyLine(s.lines[i], s.Form)
+	l := classifyLine(s.lines.line(i), s.Form)
 	s.seen[s.seenNext] = seenLine{idx: i + 1, line: l}
 	s.seenNext = (s.seenNext + 1) % len(s.seen)
 	return l
@@ -151,7 +148,13 @@ func (s *FScanner) writeLine(text string) {
 
 // Run scans the whole input.
 func (s *FScanner) Run() error {
-	for s.err == nil && s.next < len(s.lines) {
+	for s.err == nil && s.next < s.lines.n {
+		if len(s.cond) == 0 && !s.pendingEnd {
+			// endGroup inserts text at the offsets of its branches' ends
+			if s.err = s.Sink.drain(&s.Out); s.err != nil {
+				break
+			}
+		}
 		l := s.peek(s.next)
 		if l.kind == flBlank {
 			s.take()
@@ -193,6 +196,15 @@ func (s *FScanner) Run() error {
 	}
 	return s.err
 }
+
+// Flush writes what Out still holds to the sink (after Run and what the
+// caller appended): the first write error, if any.
+func (s *FScanner) Flush() error { return s.Sink.flush(&s.Out) }
+
+// Drain writes Out to the sink if it holds more than a chunk, as Run
+// does, for a caller that appends much text after Run (a write error is
+// kept for Flush).
+func (s *FScanner) Drain() { s.Sink.drain(&s.Out) }
 
 // FortranName spells a directive name the way it is written
 // ("paralleldo" is "parallel do", "endparalleldo" "end parallel do").
@@ -240,7 +252,7 @@ func (s *FScanner) collectDirective(i int) (lines []fLine, between, after []int,
 		}
 		k := next
 		var skipped []int
-		for k < len(s.lines) {
+		for k < s.lines.n {
 			l := s.peek(k)
 			if l.kind == flComment || (s.Form == FormFree && l.kind == flBlank) {
 				if isToolDirective(l, s.Form) {
@@ -251,7 +263,7 @@ func (s *FScanner) collectDirective(i int) (lines []fLine, between, after []int,
 			}
 			break
 		}
-		if k < len(s.lines) {
+		if k < s.lines.n {
 			if l := s.peek(k); l.kind == flDirective && l.sentinel == first.sentinel {
 				cont := true
 				if s.Form == FormFixed {
@@ -323,11 +335,11 @@ func (s *FScanner) directive() {
 	attached := s.attached
 	s.attached = nil
 	for _, j := range between {
-		attached = append(attached, s.lines[j])
+		attached = append(attached, s.lines.line(j))
 	}
 	defer func() {
 		for _, j := range after {
-			s.writeLine(s.lines[j])
+			s.writeLine(s.lines.line(j))
 		}
 	}()
 	raw := make([]string, len(lines))
@@ -389,7 +401,7 @@ func (s *FScanner) continues(l fLine) bool {
 // ompDirectiveFollows reports whether the next line that is not a comment
 // is an OpenMP directive.
 func (s *FScanner) ompDirectiveFollows(from int) bool {
-	for k := from; k < len(s.lines); k++ {
+	for k := from; k < s.lines.n; k++ {
 		switch l := s.peek(k); l.kind {
 		case flComment:
 			continue
@@ -405,14 +417,14 @@ func (s *FScanner) ompDirectiveFollows(from int) bool {
 // directive whose words (blanks removed) start with one of ends.
 func (s *FScanner) nextIsEnd(from int, ends ...string) bool {
 	k := from
-	for k < len(s.lines) {
+	for k < s.lines.n {
 		if l := s.peek(k); l.kind == flBlank || l.kind == flComment {
 			k++
 			continue
 		}
 		break
 	}
-	if k >= len(s.lines) {
+	if k >= s.lines.n {
 		return false
 	}
 	l := s.peek(k)

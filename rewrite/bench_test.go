@@ -5,9 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"opari2/parser"
 )
 
 // benchFunction is one function of the generated benchmark input: every
@@ -265,19 +268,31 @@ func TestBenchOutputRatio(t *testing.T) {
 }
 
 // TestWriteBenchSource writes the dense benchmark input to a file for
-// whole-process timings (docs/performance.md):
+// whole-process timings (docs/performance.md); the file's suffix picks
+// the language: .f90 the free-form Fortran input, .f the fixed-form one,
+// anything else C:
 //
 //	go test ./rewrite -run TestWriteBenchSource -bench-source /tmp/dense.c -bench-lines 408000
+//	go test ./rewrite -run TestWriteBenchSource -bench-source /tmp/dense.f90 -bench-lines 408000
 func TestWriteBenchSource(t *testing.T) {
 	if *benchSourceFile == "" {
 		t.Skip("no -bench-source file")
 	}
-	if err := os.WriteFile(*benchSourceFile, benchSource(*benchSourceLines), 0o644); err != nil {
+	var src []byte
+	switch filepath.Ext(*benchSourceFile) {
+	case ".f90":
+		src = benchFortranSource(parser.FormFree, *benchSourceLines)
+	case ".f":
+		src = benchFortranSource(parser.FormFixed, *benchSourceLines)
+	default:
+		src = benchSource(*benchSourceLines)
+	}
+	if err := os.WriteFile(*benchSourceFile, src, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
 
 var (
-	benchSourceFile  = flag.String("bench-source", "", "write the dense benchmark input to this file (TestWriteBenchSource)")
+	benchSourceFile  = flag.String("bench-source", "", "write the dense benchmark input to this file (TestWriteBenchSource; .f90, .f or C)")
 	benchSourceLines = flag.Int("bench-lines", 408000, "lines of the input TestWriteBenchSource writes")
 )

@@ -56,11 +56,24 @@ func RunFiles(opts Options, infile, outfile string) (*Result, error) {
 	if sameFile(outfile, inc) {
 		return nil, fmt.Errorf("%s: the output file %s is the include file of the input", infile, outfile)
 	}
-	res, err := Instrument(opts, Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: src})
+	// the text goes to temporary files as it is made (never held whole in
+	// memory), renamed into place only when the whole run succeeded
+	out, err := createTemp(outfile)
 	if err != nil {
 		return nil, err
 	}
-	if err := writeFiles(map[string][]byte{outfile: res.Source, inc: res.Include}); err != nil {
+	incOut, err := createTemp(inc)
+	if err != nil {
+		out.discard()
+		return nil, err
+	}
+	res, err := InstrumentTo(opts, Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: src}, out, incOut)
+	if err == nil {
+		err = commit(out, incOut)
+	}
+	if err != nil {
+		out.discard()
+		incOut.discard()
 		return nil, err
 	}
 	return res, nil
@@ -80,39 +93,58 @@ func sameFile(a, b string) bool {
 	return errA == nil && errB == nil && os.SameFile(sa, sb)
 }
 
-// writeFiles writes every file to a temporary name first and renames them
-// only when all were written.
-func writeFiles(files map[string][]byte) error {
-	tmps := map[string]string{}
-	cleanup := func() {
-		for _, t := range tmps {
-			os.Remove(t)
-		}
+// tempFile is an output file being written under a temporary name in its
+// directory.
+type tempFile struct {
+	name string // the final name
+	f    *os.File
+}
+
+func createTemp(name string) (*tempFile, error) {
+	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
+	if err != nil {
+		return nil, fmt.Errorf("cannot create output file %s: %w", name, err)
 	}
-	for name, data := range files {
-		f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
-		if err != nil {
-			cleanup()
-			return fmt.Errorf("cannot create output file %s: %w", name, err)
+	return &tempFile{name: name, f: f}, nil
+}
+
+// Write writes to the temporary file; an error names the final file.
+func (t *tempFile) Write(p []byte) (int, error) {
+	n, err := t.f.Write(p)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
 		}
-		tmps[name] = f.Name()
-		if _, err := f.Write(data); err != nil {
-			f.Close()
-			cleanup()
-			return fmt.Errorf("cannot write %s: %w", name, err)
-		}
-		if err := f.Close(); err != nil {
-			cleanup()
-			return fmt.Errorf("cannot write %s: %w", name, err)
-		}
-		os.Chmod(f.Name(), 0o644)
+		err = fmt.Errorf("cannot write %s: %w", t.name, err)
 	}
-	for name, tmp := range tmps {
-		if err := os.Rename(tmp, name); err != nil {
-			cleanup()
-			return fmt.Errorf("cannot create %s: %w", name, err)
+	return n, err
+}
+
+// discard removes the temporary file (after a failure, or once renamed:
+// then it does nothing).
+func (t *tempFile) discard() {
+	if t.f != nil {
+		t.f.Close()
+		os.Remove(t.f.Name())
+		t.f = nil
+	}
+}
+
+// commit closes the temporary files and renames them to their final
+// names only when all were written.
+func commit(files ...*tempFile) error {
+	for _, t := range files {
+		if err := t.f.Close(); err != nil {
+			return fmt.Errorf("cannot write %s: %w", t.name, err)
 		}
-		delete(tmps, name)
+		os.Chmod(t.f.Name(), 0o644)
+	}
+	for _, t := range files {
+		if err := os.Rename(t.f.Name(), t.name); err != nil {
+			return fmt.Errorf("cannot create %s: %w", t.name, err)
+		}
+		t.f = nil
 	}
 	return nil
 }

@@ -258,7 +258,7 @@ func (f *fInstrumenter) SingleLine(line int) error {
 	return nil
 }
 
-func instrumentFortran(opts Options, in Input) (*Result, error) {
+func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 	if err := checkText(in.Path, in.Src); err != nil {
 		return nil, err
 	}
@@ -280,7 +280,7 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 	sc.LineMarkers = opts.KeepSrcInfo
 	// the output is the input plus about 250 bytes per directive (and
 	// every directive has a '$'): one allocation instead of regrowing
-	sc.Out.Grow(len(in.Src) + 320*bytes.Count(in.Src, []byte("$")) + 4096)
+	sc.Sink = out.sink(&sc.Out, len(in.Src)+320*bytes.Count(in.Src, []byte("$"))+4096)
 	f.out = &sc.Out
 	sc.Out.Write(bom)
 	if opts.KeepSrcInfo {
@@ -292,8 +292,17 @@ func instrumentFortran(opts Options, in Input) (*Result, error) {
 	if err := f.allClosed(); err != nil {
 		return nil, err
 	}
-	inc := f.includeFileF()
-	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: f.warnings, Regions: len(f.reg.saved),
+	f.initSubroutine("POMP2", f.reg.ompCount, ompParadigm, "         call POMP2_Assign_handle( ", sc.Drain)
+	f.initSubroutine("POMP2_USER", f.reg.usrCount, pompParadigm, "         call POMP2_USER_Assign_handle( ", sc.Drain)
+	source, err := out.source(&sc.Out, sc.Flush)
+	if err != nil {
+		return nil, err
+	}
+	inc, err := out.include((300+2*len(in.Path))*len(f.reg.saved)+1024, f.includeFileF)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Source: source, Include: inc, Warnings: f.warnings, Regions: len(f.reg.saved),
 		CallsPOMP2: len(f.reg.saved) > 0 || f.usedOMP || f.usedPOMP}, nil
 }
 

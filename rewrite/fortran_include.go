@@ -6,7 +6,9 @@ package rewrite
 
 import (
 	"bytes"
+	"io"
 	"regexp"
+	"slices"
 	"strconv"
 )
 
@@ -27,7 +29,7 @@ func hasBlockConstruct(src []byte) bool {
 // writeCTCLiteral writes the CTC string as a Fortran literal, split to
 // fit the line length of the source form: the reference inserts a break
 // after 58 characters and then every 68 minus the separator.
-func (f *fInstrumenter) writeCTCLiteral(b *bytes.Buffer, ctc []byte) {
+func (f *fInstrumenter) writeCTCLiteral(b textWriter, ctc []byte) {
 	sep := f.byForm("\"//\n     &\"", "\"//&\n      \"")
 	if bytes.IndexByte(ctc, '"') >= 0 {
 		// a '"' in a file name is doubled in the literal
@@ -63,61 +65,50 @@ func (f *fInstrumenter) writeCTCLiteral(b *bytes.Buffer, ctc []byte) {
 }
 
 // appendNum appends a decimal number.
-func appendNum(b *bytes.Buffer, n int) {
+func appendNum(b io.Writer, n int) {
 	var buf [20]byte
 	b.Write(strconv.AppendInt(buf[:0], int64(n), 10))
 }
 
-func (f *fInstrumenter) includeFileF() []byte {
-	var b bytes.Buffer
-	var ompCalls, userCalls bytes.Buffer
-	b.Grow(256*len(f.reg.saved) + 1024)
-	ompCalls.Grow(100 * len(f.reg.saved))
+// includeFileF writes the Fortran include file: handles, CTC strings,
+// the common block and the declarations of the functions and variables
+// the instrumentation uses.
+func (f *fInstrumenter) includeFileF(b textWriter) {
 	var ctc []byte
 	for _, n := range f.reg.saved {
-		calls, fn := &ompCalls, "         call POMP2_Assign_handle( "
-		if n.paradigm == pompParadigm {
-			calls, fn = &userCalls, "         call POMP2_USER_Assign_handle( "
-		}
-		calls.WriteString(fn + regionPrefix)
-		appendNum(calls, n.id)
-		calls.WriteString(f.byForm(", \n     &   ", ", &\n         "))
-		calls.WriteString(ctcPrefix)
-		appendNum(calls, n.id)
-		calls.WriteString(" )\n")
 		ctc = n.appendCTC(ctc[:0])
 		size := len(ctc) + 2
 		if f.f77 {
 			b.WriteString(fIndent + "INTEGER*8 " + regionPrefix)
-			appendNum(&b, n.id)
+			appendNum(b, n.id)
 			b.WriteString("\n" + fIndent + "CHARACTER*")
-			appendNum(&b, size)
+			appendNum(b, size)
 			b.WriteString(" " + ctcPrefix)
-			appendNum(&b, n.id)
+			appendNum(b, n.id)
 			b.WriteString("\n" + fIndent + "PARAMETER (" + ctcPrefix)
-			appendNum(&b, n.id)
+			appendNum(b, n.id)
 			b.WriteString(f.byForm("=\n     &", "=&\n      "))
-			f.writeCTCLiteral(&b, ctc)
+			f.writeCTCLiteral(b, ctc)
 			b.WriteString(")\n\n")
 		} else {
 			b.WriteString(fIndent + "INTEGER( KIND=8 ) :: " + regionPrefix)
-			appendNum(&b, n.id)
+			appendNum(b, n.id)
 			b.WriteString("\n\n" + fIndent + "CHARACTER (LEN=")
-			appendNum(&b, size)
+			appendNum(b, size)
 			b.WriteString("), parameter :: " + ctcPrefix)
-			appendNum(&b, n.id)
+			appendNum(b, n.id)
 			b.WriteString(f.byForm(" =\n     &", " =&\n        "))
-			f.writeCTCLiteral(&b, ctc)
+			f.writeCTCLiteral(b, ctc)
 			b.WriteString("\n\n")
 		}
 	}
 	if len(f.reg.saved) > 0 {
 		b.WriteString(fIndent + "common /" + f.commonName() + "/ " + regionPrefix)
-		appendNum(&b, f.reg.saved[0].id)
+		appendNum(b, f.reg.saved[0].id)
 		for _, n := range f.reg.saved[1:] {
 			b.WriteString(f.byForm(",\n     &          ", ",&\n              "))
 			b.WriteString(regionPrefix)
-			appendNum(&b, n.id)
+			appendNum(b, n.id)
 		}
 		b.WriteString("\n")
 	}
@@ -152,18 +143,28 @@ func (f *fInstrumenter) includeFileF() []byte {
 			b.WriteString(f.renamed("      integer ( kind=8 ) :: pomp2_old_task, pomp2_new_task \n      logical :: pomp2_if \n      integer ( kind=4 ) :: pomp2_num_threads \n"))
 		}
 	}
-	f.initSubroutine("POMP2", f.reg.ompCount, ompCalls.Bytes())
-	f.initSubroutine("POMP2_USER", f.reg.usrCount, userCalls.Bytes())
-	return b.Bytes()
 }
 
-// initSubroutine appends POMP2_Init_reg_<unit>_<n> to the source.
-func (f *fInstrumenter) initSubroutine(prefix string, n int, calls []byte) {
-	if n == 0 || len(calls) == 0 {
+// initSubroutine appends POMP2_Init_reg_<unit>_<n> to the source: it
+// registers the unit's regions of one paradigm with the library
+// subroutine call; drain lets the scanner write out what it holds.
+func (f *fInstrumenter) initSubroutine(prefix string, n int, p paradigm, call string, drain func()) {
+	if n == 0 || !slices.ContainsFunc(f.reg.saved, func(r *node) bool { return r.paradigm == p }) {
 		return
 	}
 	f.w("\n      subroutine " + prefix + "_Init_reg_" + f.unit + "_" + strconv.Itoa(n) + "()\n")
 	f.w("         include " + f.incName + "\n")
-	f.out.Write(calls)
+	for _, r := range f.reg.saved {
+		if r.paradigm != p {
+			continue
+		}
+		f.out.WriteString(call + regionPrefix)
+		appendNum(f.out, r.id)
+		f.out.WriteString(f.byForm(", \n     &   ", ", &\n         "))
+		f.out.WriteString(ctcPrefix)
+		appendNum(f.out, r.id)
+		f.out.WriteString(" )\n")
+		drain()
+	}
 	f.w("      end\n")
 }

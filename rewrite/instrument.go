@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -47,10 +48,23 @@ func UnitID(path string, src []byte) string {
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// Instrument rewrites one source file.
+// Instrument rewrites one source file; the Result holds its text.
 func Instrument(opts Options, in Input) (*Result, error) {
+	return instrument(opts, in, output{})
+}
+
+// InstrumentTo rewrites one source file like Instrument, but writes the
+// instrumented source to src and the include file to inc as it goes
+// (the Result's Source and Include are nil): the text of a large file is
+// never held whole in memory. After an error part of it may have been
+// written.
+func InstrumentTo(opts Options, in Input, src, inc io.Writer) (*Result, error) {
+	return instrument(opts, in, output{src: src, inc: inc})
+}
+
+func instrument(opts Options, in Input, out output) (*Result, error) {
 	if opts.Lang.IsFortran() {
-		return instrumentFortran(opts, in)
+		return instrumentFortran(opts, in, out)
 	}
 	if !opts.Lang.IsC() {
 		return nil, fmt.Errorf("%s: cannot determine the input language", in.Path)
@@ -67,7 +81,7 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	src, bom := withoutBOM(in.Src)
 	sc := parser.NewCScanner(in.Path, opts.Lang, src, c)
 	c.scan = sc
-	sc.Out.Grow(3*len(in.Src) + 4096)
+	sc.Sink = out.sink(&sc.Out, 3*len(in.Src)+4096)
 	c.out = &sc.Out
 	// the prologue goes first into the same buffer: no copy of the output
 	sc.Out.Write(bom) // a byte-order mark stays the file's first bytes
@@ -98,8 +112,16 @@ func Instrument(opts Options, in Input) (*Result, error) {
 	if err := c.allClosed(); err != nil {
 		return nil, err
 	}
-	inc := c.includeFile(UnitID(in.Path, in.Src))
-	return &Result{Source: sc.Out.Bytes(), Include: inc, Warnings: c.warnings, Regions: len(c.reg.saved),
+	source, err := out.source(&sc.Out, sc.Flush)
+	if err != nil {
+		return nil, err
+	}
+	unit := UnitID(in.Path, in.Src)
+	inc, err := out.include((200+2*len(in.Path))*len(c.reg.saved)+1024, func(w textWriter) { c.includeFile(w, unit) })
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Source: source, Include: inc, Warnings: c.warnings, Regions: len(c.reg.saved),
 		CallsPOMP2: len(c.reg.saved) > 0 || c.usedOMP || c.usedPOMP}, nil
 }
 
@@ -193,9 +215,7 @@ func checkText(path string, src []byte) error {
 
 // includeFile writes the C/C++ .opari.inc: headers, one handle and CTC
 // string per region, the shared-handle lists and the init functions.
-func (c *cInstrumenter) includeFile(unit string) []byte {
-	var b bytes.Buffer
-	b.Grow(256 * len(c.reg.saved))
+func (c *cInstrumenter) includeFile(b textWriter, unit string) {
 	if c.usedPOMP && (!c.opts.Preprocessed || c.opts.SelfContained) {
 		b.WriteString("#include <opari2/pomp2_user_lib.h>\n\n")
 	}
@@ -213,23 +233,21 @@ func (c *cInstrumenter) includeFile(unit string) []byte {
 			if c.opts.Lang == parser.LangCXX {
 				b.WriteString("extern \"C\" \n{\n")
 			}
-			fmt.Fprintf(&b, "extern int64_t __attribute__((aligned (16))) %s;\n", c.opts.TPDName)
+			fmt.Fprintf(b, "extern int64_t __attribute__((aligned (16))) %s;\n", c.opts.TPDName)
 			if c.opts.Lang == parser.LangCXX && !c.opts.TPDInExtern {
 				b.WriteString("}\n")
 			}
-			fmt.Fprintf(&b, "#pragma omp threadprivate(%s)\n", c.opts.TPDName)
+			fmt.Fprintf(b, "#pragma omp threadprivate(%s)\n", c.opts.TPDName)
 			if c.opts.Lang == parser.LangCXX && c.opts.TPDInExtern {
 				b.WriteString("}\n")
 			}
 		}
 	}
-	var ompCalls, userCalls bytes.Buffer
 	var idBuf [20]byte
 	var ctcBuf []byte
-	ompCalls.Grow(64 * len(c.reg.saved))
 	for _, n := range c.reg.saved {
 		if n.paradigm == ompParadigm && len(n.descrs) > 0 {
-			fmt.Fprintf(&b, "#define POMP2_DLIST_%05d shared(", n.id)
+			fmt.Fprintf(b, "#define POMP2_DLIST_%05d shared(", n.id)
 			var num [20]byte
 			for i, id := range sortedIDs(n.descrs) {
 				if i > 0 {
@@ -259,24 +277,15 @@ func (c *cInstrumenter) includeFile(unit string) []byte {
 			b.Write(ctcBuf)
 		}
 		b.WriteString("\"\n")
-		calls, fn := &ompCalls, "    POMP2_Assign_handle( &"+regionPrefix
-		if n.paradigm == pompParadigm {
-			calls, fn = &userCalls, "    POMP2_USER_Assign_handle( &"+regionPrefix
-		}
-		calls.WriteString(fn)
-		calls.Write(id)
-		calls.WriteString(", " + ctcPrefix)
-		calls.Write(id)
-		calls.WriteString(" );\n")
 	}
-	c.initFunction(&b, "POMP2", unit, c.reg.ompCount, ompCalls.Bytes())
-	c.initFunction(&b, "POMP2_USER", unit, c.reg.usrCount, userCalls.Bytes())
-	return b.Bytes()
+	c.initFunction(b, "POMP2", unit, c.reg.ompCount, ompParadigm, "    POMP2_Assign_handle( &")
+	c.initFunction(b, "POMP2_USER", unit, c.reg.usrCount, pompParadigm, "    POMP2_USER_Assign_handle( &")
 }
 
 // initFunction writes POMP2_Init_reg_<unit>_<n>(), which registers the
-// unit's regions; the init file generated at link time calls it.
-func (c *cInstrumenter) initFunction(b *bytes.Buffer, prefix, unit string, n int, calls []byte) {
+// unit's regions of one paradigm with the library function call; the
+// init file generated at link time calls it.
+func (c *cInstrumenter) initFunction(b textWriter, prefix, unit string, n int, p paradigm, call string) {
 	if n == 0 {
 		return
 	}
@@ -286,7 +295,18 @@ func (c *cInstrumenter) initFunction(b *bytes.Buffer, prefix, unit string, n int
 		b.WriteString("\n#ifdef __cplusplus \n extern \"C\" \n#endif")
 	}
 	fmt.Fprintf(b, "\nvoid %s_Init_reg_%s_%d()\n{\n", prefix, unit, n)
-	b.Write(calls)
+	var idBuf [20]byte
+	for _, r := range c.reg.saved {
+		if r.paradigm != p {
+			continue
+		}
+		id := strconv.AppendInt(idBuf[:0], int64(r.id), 10)
+		b.WriteString(call + regionPrefix)
+		b.Write(id)
+		b.WriteString(", " + ctcPrefix)
+		b.Write(id)
+		b.WriteString(" );\n")
+	}
 	if c.opts.Lang == parser.LangCXX {
 		b.WriteString("}\n}\n")
 	} else {

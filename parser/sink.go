@@ -1,0 +1,54 @@
+package parser
+
+import (
+	"bytes"
+	"io"
+)
+
+// Sink takes a scanner's output as the scan goes, so that the
+// instrumented text of a large file is never held whole in memory (and
+// its buffer never regrown): the scanner empties Out into W at the start
+// of a line once it holds more than Chunk bytes, at a point where nothing
+// refers back into Out. With W nil the whole output stays in Out.
+type Sink struct {
+	W     io.Writer
+	Chunk int
+	err   error
+}
+
+// drain writes out to the sink when it holds more than Chunk bytes. The
+// last line stays in out: the Fortran scanner compares it with the line
+// marker it is about to write. A write error ends the scan: it is
+// returned, and the output is dropped from then on.
+func (k *Sink) drain(out *bytes.Buffer) error {
+	if k.W == nil || out.Len() <= k.Chunk {
+		return nil
+	}
+	if k.err != nil {
+		out.Reset()
+		return k.err
+	}
+	b := out.Bytes()
+	cut := bytes.LastIndexByte(b[:len(b)-1], '\n') + 1
+	if cut == 0 {
+		return nil
+	}
+	if _, err := k.W.Write(b[:cut]); err != nil {
+		k.err = err
+		out.Reset()
+		return err
+	}
+	out.Next(cut)
+	return nil
+}
+
+// flush writes all of out to the sink; it returns the first write error.
+func (k *Sink) flush(out *bytes.Buffer) error {
+	if k.W != nil && k.err == nil && out.Len() > 0 {
+		if _, err := k.W.Write(out.Bytes()); err != nil {
+			k.err = err
+		}
+		out.Reset()
+	}
+	return k.err
+}

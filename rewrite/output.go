@@ -1,0 +1,62 @@
+package rewrite
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+
+	"opari2/parser"
+)
+
+// streamChunk is how much instrumented source the scanner holds before
+// it writes it out, when the output goes to a file (InstrumentTo).
+var streamChunk = 256 << 10
+
+// textWriter is what the include file is written to: the Result's
+// bytes.Buffer, or a bufio.Writer on the file.
+type textWriter interface {
+	io.Writer
+	io.StringWriter
+	io.ByteWriter
+}
+
+// output is where one run's text goes: with nil writers it stays in
+// memory for the Result.
+type output struct {
+	src, inc io.Writer
+}
+
+// sink sizes the scanner's output buffer once, so that it is never
+// regrown: for the whole output (about inMemory bytes) when it stays in
+// memory, else for two chunks.
+func (o output) sink(buf *bytes.Buffer, inMemory int) parser.Sink {
+	if o.src == nil {
+		buf.Grow(inMemory)
+		return parser.Sink{}
+	}
+	buf.Grow(2*streamChunk + 4096)
+	return parser.Sink{W: o.src, Chunk: streamChunk}
+}
+
+// source ends the instrumented source: the bytes of an in-memory one,
+// else flush writes the rest of it.
+func (o output) source(buf *bytes.Buffer, flush func() error) ([]byte, error) {
+	if o.src == nil {
+		return buf.Bytes(), nil
+	}
+	return nil, flush()
+}
+
+// include writes the include file with write: into a buffer of size
+// bytes, returned, or through a buffer to the file.
+func (o output) include(size int, write func(textWriter)) ([]byte, error) {
+	if o.inc == nil {
+		var b bytes.Buffer
+		b.Grow(size)
+		write(&b)
+		return b.Bytes(), nil
+	}
+	w := bufio.NewWriterSize(o.inc, 64<<10)
+	write(w)
+	return nil, w.Flush()
+}
