@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"opari2/internal/dirgen"
 	"opari2/parser"
 )
 
@@ -270,20 +271,34 @@ func TestBenchOutputRatio(t *testing.T) {
 // TestWriteBenchSource writes the dense benchmark input to a file for
 // whole-process timings (docs/performance.md); the file's suffix picks
 // the language: .f90 the free-form Fortran input, .f the fixed-form one,
-// anything else C:
+// anything else C (-bench-typical: the typical input, one directive per
+// 20 lines). With -bench-dirgen N it writes a program of N cases of the
+// directive generator (internal/dirgen) instead:
 //
 //	go test ./rewrite -run TestWriteBenchSource -bench-source /tmp/dense.c -bench-lines 408000
 //	go test ./rewrite -run TestWriteBenchSource -bench-source /tmp/dense.f90 -bench-lines 408000
+//	go test ./rewrite -run TestWriteBenchSource -bench-source /tmp/gen.c -bench-dirgen 4000
 func TestWriteBenchSource(t *testing.T) {
 	if *benchSourceFile == "" {
 		t.Skip("no -bench-source file")
 	}
 	var src []byte
-	switch filepath.Ext(*benchSourceFile) {
-	case ".f90":
+	ext := filepath.Ext(*benchSourceFile)
+	switch {
+	case *benchDirgen > 0:
+		lang := dirgen.C
+		for _, l := range dirgen.Langs {
+			if l.Ext() == ext {
+				lang = l
+			}
+		}
+		src = []byte(dirgen.Generate(1, lang, *benchDirgen).Source())
+	case ext == ".f90":
 		src = benchFortranSource(parser.FormFree, *benchSourceLines)
-	case ".f":
+	case ext == ".f":
 		src = benchFortranSource(parser.FormFixed, *benchSourceLines)
+	case *benchTypical:
+		src = benchSourceWith(*benchSourceLines, kernelCode)
 	default:
 		src = benchSource(*benchSourceLines)
 	}
@@ -295,4 +310,6 @@ func TestWriteBenchSource(t *testing.T) {
 var (
 	benchSourceFile  = flag.String("bench-source", "", "write the dense benchmark input to this file (TestWriteBenchSource; .f90, .f or C)")
 	benchSourceLines = flag.Int("bench-lines", 408000, "lines of the input TestWriteBenchSource writes")
+	benchTypical     = flag.Bool("bench-typical", false, "TestWriteBenchSource: the typical C input instead of the dense one")
+	benchDirgen      = flag.Int("bench-dirgen", 0, "TestWriteBenchSource: write a directive generator's program of this many cases")
 )

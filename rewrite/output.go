@@ -27,14 +27,14 @@ type output struct {
 }
 
 // sink sizes the scanner's output buffer once, so that it is never
-// regrown: for the whole output (about inMemory bytes) when it stays in
-// memory, else for two chunks.
-func (o output) sink(buf *bytes.Buffer, inMemory int) parser.Sink {
+// regrown: for the whole output (about size bytes) when it stays in
+// memory, else for two chunks at most.
+func (o output) sink(buf *bytes.Buffer, size int) parser.Sink {
 	if o.src == nil {
-		buf.Grow(inMemory)
+		buf.Grow(size)
 		return parser.Sink{}
 	}
-	buf.Grow(2*streamChunk + 4096)
+	buf.Grow(min(size, 2*streamChunk+4096))
 	return parser.Sink{W: o.src, Chunk: streamChunk}
 }
 
@@ -47,8 +47,8 @@ func (o output) source(buf *bytes.Buffer, flush func() error) ([]byte, error) {
 	return nil, flush()
 }
 
-// include writes the include file with write: into a buffer of size
-// bytes, returned, or through a buffer to the file.
+// include writes the include file (about size bytes) with write: into a
+// buffer, returned, or through a buffer to the file.
 func (o output) include(size int, write func(textWriter)) ([]byte, error) {
 	if o.inc == nil {
 		var b bytes.Buffer
@@ -56,7 +56,7 @@ func (o output) include(size int, write func(textWriter)) ([]byte, error) {
 		write(&b)
 		return b.Bytes(), nil
 	}
-	w := bufio.NewWriterSize(o.inc, 64<<10)
+	w := bufio.NewWriterSize(o.inc, min(size, 64<<10))
 	write(w)
 	return nil, w.Flush()
 }
