@@ -53,7 +53,6 @@ func (e *SyntaxError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e
 // with it byte for byte.
 type CScanner struct {
 	Out  bytes.Buffer
-	Sink Sink   // where Out goes as the scan goes (nothing refers back into it)
 	File string // file name used in #line and CTC strings
 	Lang Lang
 	// IncludeLine replaces the ___POMP2_INCLUDE___ marker line of an
@@ -70,9 +69,13 @@ type CScanner struct {
 	// test macros a source starts with).
 	IncludeAt   int
 	IncludeText string
+	// Sink takes Out as the scan goes (nothing refers back into it).
+	Sink Sink
+	// AtRest, when set, is called at the start of every line: what the
+	// handler did before it is final (C has no branch-wise rescans).
+	AtRest func()
 
-	h     CHandler
-	lines lineIndex
+	h CHandler
 
 	line        string
 	pos         int
@@ -86,10 +89,11 @@ type CScanner struct {
 	level       int
 	lstart      int
 	preStmt     []string
-	preOrig     []string    // the original text of a synthesized preStmt
-	commentLine int         // where the open comment started
-	ends        []blockEnd  // open structured blocks, innermost last
-	phys        int         // physical line number (unaffected by #line)
+	preOrig     []string   // the original text of a synthesized preStmt
+	commentLine int        // where the open comment started
+	ends        []blockEnd // open structured blocks, innermost last
+	phys        int        // physical line number (unaffected by #line)
+	lines       lineIndex
 	ts          TokenStream // reused by every statement search
 	err         error
 }
@@ -148,6 +152,9 @@ func (s *CScanner) Run() error {
 	for s.nextLine() {
 		if err := s.Sink.drain(&s.Out); err != nil {
 			return err
+		}
+		if s.AtRest != nil {
+			s.AtRest()
 		}
 		if s.IncludeText != "" && s.phys == s.IncludeAt+1 {
 			s.Out.WriteString(s.IncludeText)

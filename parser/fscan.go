@@ -51,12 +51,17 @@ type FHandler interface {
 // reference's wherever the reference got the structure right.
 type FScanner struct {
 	Out  bytes.Buffer
-	Sink Sink // where Out goes as the scan goes, outside #if groups
 	File string
 	Form Form
 	// LineMarkers: write "#line" where the rest of a line that was split
 	// at a ';' follows the instrumentation.
 	LineMarkers bool
+	// Sink takes Out as the scan goes, outside #if groups.
+	Sink Sink
+	// AtRest, when set, is called at the start of a line outside #if
+	// groups (whose branches restore the handler's state) when no loop
+	// end is pending: what the handler did before it is final.
+	AtRest func()
 
 	h      FHandler
 	lines  lineIndex
@@ -153,6 +158,9 @@ func (s *FScanner) Run() error {
 			// endGroup inserts text at the offsets of its branches' ends
 			if s.err = s.Sink.drain(&s.Out); s.err != nil {
 				break
+			}
+			if s.AtRest != nil {
+				s.AtRest()
 			}
 		}
 		l := s.peek(s.next)

@@ -282,6 +282,11 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 	// every directive has a '$'): one allocation instead of regrowing
 	sc.Sink = out.sink(&sc.Out, len(in.Src)+320*bytes.Count(in.Src, []byte("$"))+4096)
 	f.out = &sc.Out
+	sc.AtRest = func() {
+		if f.reg.idle() && f.single == nil {
+			f.reg.settle()
+		}
+	}
 	sc.Out.Write(bom)
 	if opts.KeepSrcInfo {
 		sc.Out.WriteString("\n#line 1 \"" + parser.EscapeFile(in.Path) + "\"\n")
@@ -292,18 +297,19 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 	if err := f.allClosed(); err != nil {
 		return nil, err
 	}
+	f.reg.settle()
 	f.initSubroutine("POMP2", f.reg.ompCount, ompParadigm, "         call POMP2_Assign_handle( ", sc.Drain)
 	f.initSubroutine("POMP2_USER", f.reg.usrCount, pompParadigm, "         call POMP2_USER_Assign_handle( ", sc.Drain)
 	source, err := out.source(&sc.Out, sc.Flush)
 	if err != nil {
 		return nil, err
 	}
-	inc, err := out.include((300+2*len(in.Path))*len(f.reg.saved)+1024, f.includeFileF)
+	inc, err := out.include((300+2*len(in.Path))*len(f.reg.done)+1024, f.includeFileF)
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Source: source, Include: inc, Warnings: f.warnings, Regions: len(f.reg.saved),
-		CallsPOMP2: len(f.reg.saved) > 0 || f.usedOMP || f.usedPOMP}, nil
+	return &Result{Source: source, Include: inc, Warnings: f.warnings, Regions: len(f.reg.done),
+		CallsPOMP2: len(f.reg.done) > 0 || f.usedOMP || f.usedPOMP}, nil
 }
 
 // endDirective checks that an end directive (written, or supplied for a

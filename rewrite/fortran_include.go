@@ -74,9 +74,9 @@ func appendNum(b io.Writer, n int) {
 // the common block and the declarations of the functions and variables
 // the instrumentation uses.
 func (f *fInstrumenter) includeFileF(b textWriter) {
-	var ctc []byte
-	for _, n := range f.reg.saved {
-		ctc = n.appendCTC(ctc[:0])
+	for i := range f.reg.done {
+		n := &f.reg.done[i]
+		ctc := f.reg.ctcOf(n)
 		size := len(ctc) + 2
 		if f.f77 {
 			b.WriteString(fIndent + "INTEGER*8 " + regionPrefix)
@@ -102,10 +102,10 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 			b.WriteString("\n\n")
 		}
 	}
-	if len(f.reg.saved) > 0 {
+	if len(f.reg.done) > 0 {
 		b.WriteString(fIndent + "common /" + f.commonName() + "/ " + regionPrefix)
-		appendNum(b, f.reg.saved[0].id)
-		for _, n := range f.reg.saved[1:] {
+		appendNum(b, f.reg.done[0].id)
+		for _, n := range f.reg.done[1:] {
 			b.WriteString(f.byForm(",\n     &          ", ",&\n              "))
 			b.WriteString(regionPrefix)
 			appendNum(b, n.id)
@@ -127,7 +127,7 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 		b.WriteString("      external pomp2_lib_get_max_threads, pomp2_test_lock\n")
 		b.WriteString("      external pomp2_test_nest_lock\n")
 	}
-	if len(f.reg.saved) > 0 {
+	if len(f.reg.done) > 0 {
 		if f.opts.CopyTPD {
 			if f.f77 {
 				b.WriteString("      integer*8 pomp_tpd \n")
@@ -149,12 +149,12 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 // registers the unit's regions of one paradigm with the library
 // subroutine call; drain lets the scanner write out what it holds.
 func (f *fInstrumenter) initSubroutine(prefix string, n int, p paradigm, call string, drain func()) {
-	if n == 0 || !slices.ContainsFunc(f.reg.saved, func(r *node) bool { return r.paradigm == p }) {
+	if n == 0 || !slices.ContainsFunc(f.reg.done, func(r doneRegion) bool { return r.paradigm == p }) {
 		return
 	}
 	f.w("\n      subroutine " + prefix + "_Init_reg_" + f.unit + "_" + strconv.Itoa(n) + "()\n")
 	f.w("         include " + f.incName + "\n")
-	for _, r := range f.reg.saved {
+	for _, r := range f.reg.done {
 		if r.paradigm != p {
 			continue
 		}

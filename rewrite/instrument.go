@@ -81,6 +81,11 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 	src, bom := withoutBOM(in.Src)
 	sc := parser.NewCScanner(in.Path, opts.Lang, src, c)
 	c.scan = sc
+	sc.AtRest = func() {
+		if c.reg.idle() {
+			c.reg.settle()
+		}
+	}
 	sc.Sink = out.sink(&sc.Out, 3*len(in.Src)+4096)
 	c.out = &sc.Out
 	// the prologue goes first into the same buffer: no copy of the output
@@ -116,13 +121,14 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	c.reg.settle()
 	unit := UnitID(in.Path, in.Src)
-	inc, err := out.include((200+2*len(in.Path))*len(c.reg.saved)+1024, func(w textWriter) { c.includeFile(w, unit) })
+	inc, err := out.include((200+2*len(in.Path))*len(c.reg.done)+1024, func(w textWriter) { c.includeFile(w, unit) })
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Source: source, Include: inc, Warnings: c.warnings, Regions: len(c.reg.saved),
-		CallsPOMP2: len(c.reg.saved) > 0 || c.usedOMP || c.usedPOMP}, nil
+	return &Result{Source: source, Include: inc, Warnings: c.warnings, Regions: len(c.reg.done),
+		CallsPOMP2: len(c.reg.done) > 0 || c.usedOMP || c.usedPOMP}, nil
 }
 
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
@@ -244,12 +250,12 @@ func (c *cInstrumenter) includeFile(b textWriter, unit string) {
 		}
 	}
 	var idBuf [20]byte
-	var ctcBuf []byte
-	for _, n := range c.reg.saved {
-		if n.paradigm == ompParadigm && len(n.descrs) > 0 {
+	for i := range c.reg.done {
+		n := &c.reg.done[i]
+		if len(n.shared) > 0 {
 			fmt.Fprintf(b, "#define POMP2_DLIST_%05d shared(", n.id)
 			var num [20]byte
-			for i, id := range sortedIDs(n.descrs) {
+			for i, id := range n.shared {
 				if i > 0 {
 					b.WriteByte(',')
 				}
@@ -270,11 +276,10 @@ func (c *cInstrumenter) includeFile(b textWriter, unit string) {
 		b.WriteString(";\n    #define " + ctcPrefix)
 		b.Write(id)
 		b.WriteString(" \"")
-		ctcBuf = n.appendCTC(ctcBuf[:0])
-		if bytes.ContainsAny(ctcBuf, "\"\\") {
-			b.WriteString(parser.EscapeFile(string(ctcBuf)))
+		if ctc := c.reg.ctcOf(n); bytes.ContainsAny(ctc, "\"\\") {
+			b.WriteString(parser.EscapeFile(string(ctc)))
 		} else {
-			b.Write(ctcBuf)
+			b.Write(ctc)
 		}
 		b.WriteString("\"\n")
 	}
@@ -296,7 +301,7 @@ func (c *cInstrumenter) initFunction(b textWriter, prefix, unit string, n int, p
 	}
 	fmt.Fprintf(b, "\nvoid %s_Init_reg_%s_%d()\n{\n", prefix, unit, n)
 	var idBuf [20]byte
-	for _, r := range c.reg.saved {
+	for _, r := range c.reg.done {
 		if r.paradigm != p {
 			continue
 		}

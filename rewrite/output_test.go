@@ -62,7 +62,7 @@ func streamCases(t *testing.T) []streamCase {
 	// a branch that stays in the declarations while another ends them:
 	// its include line is inserted at its end when the group ends, so the
 	// scanner must not empty its buffer inside the group
-	for name, text := range map[string]string{"late_include.F90": lateIncludeFree, "late_include.F": lateIncludeFixed} {
+	for name, text := range map[string]string{"late_include.F90": lateIncludeFree, "late_include.F": lateIncludeFixed, "branch_ends.F90": branchEnds} {
 		opts, err := ParseArgsForTest(nil, name)
 		if err != nil {
 			t.Fatal(err)
@@ -103,6 +103,30 @@ const lateIncludeFixed = `      subroutine late(k)
       k = k + 1
 !$omp end parallel
       end
+`
+
+// branchEnds ends a region in both branches of a group, at different
+// lines, and starts regions after the end in one branch: the region's
+// end is the first branch's.
+const branchEnds = `subroutine ends(k)
+  integer k
+  !$omp parallel
+#ifdef A
+  k = 1
+  !$omp end parallel
+  !$omp barrier
+  !$omp parallel
+  k = 3
+  !$omp end parallel
+#else
+  k = 2
+  k = 4
+  !$omp end parallel
+#endif
+  !$omp parallel
+  k = 5
+  !$omp end parallel
+end subroutine ends
 `
 
 // corpusDir is the reference corpus, where testlib.Corpus finds it,
@@ -201,6 +225,32 @@ func TestStreamedWriteError(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			if _, err := InstrumentTo(c.opts, c.in, &failingWriter{c.src}, &failingWriter{c.inc}); !errors.Is(err, errDiskFull) {
 				t.Errorf("error %v, want %v", err, errDiskFull)
+			}
+		})
+	}
+}
+
+// TestSettledRegionsIdentical: regions reduced to their include-file
+// entries as soon as no directive is open (settle) give the output of
+// regions kept whole to the end.
+func TestSettledRegionsIdentical(t *testing.T) {
+	for _, c := range streamCases(t) {
+		t.Run(c.name, func(t *testing.T) {
+			early, err := Instrument(c.opts, c.in)
+			settleEarly = false
+			late, lateErr := Instrument(c.opts, c.in)
+			settleEarly = true
+			if (err == nil) != (lateErr == nil) {
+				t.Fatalf("error settled early %v, at the end %v", err, lateErr)
+			}
+			if err != nil {
+				return
+			}
+			if d := cmp.Diff(strings.Split(string(late.Source), "\n"), strings.Split(string(early.Source), "\n")); d != "" {
+				t.Errorf("source differs (-at the end +early):\n%s", d)
+			}
+			if d := cmp.Diff(strings.Split(string(late.Include), "\n"), strings.Split(string(early.Include), "\n")); d != "" {
+				t.Errorf("include file differs (-at the end +early):\n%s", d)
 			}
 		})
 	}

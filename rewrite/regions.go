@@ -55,10 +55,55 @@ type registry struct {
 	count    int     // ids handed out
 	outer    *node   // innermost enclosing parallel/task region
 	stack    []*node // open directives
-	saved    []*node // regions with a handle, in declaration order
+	saved    []*node // regions with a handle, in declaration order, after done
 	ompCount int     // regions of each paradigm (for the init function name)
 	usrCount int
+	// done are the regions no directive can change any more, reduced to
+	// what the include file needs: a region's directive and clause list
+	// take about 1 KB, kept for every region of a file until its end
+	done    []doneRegion
+	ctcText []byte // the CTC strings of done, one after the other
 }
+
+// doneRegion is what the include file needs of a finished region.
+type doneRegion struct {
+	id       int
+	paradigm paradigm
+	ctc      [2]int // CTC string: registry.ctcText[ctc[0]:ctc[1]]
+	shared   []int  // the shared-handle list of a parallel region, in order
+}
+
+// settle reduces the saved regions to what the include file needs; it is
+// called where every saved region is finished: at the end, and where the
+// scanner is at rest (outside a conditional group, whose branches restore
+// the open directives) and no directive is open (idle).
+func (r *registry) settle() {
+	for _, n := range r.saved {
+		d := doneRegion{id: n.id, paradigm: n.paradigm}
+		d.ctc[0] = len(r.ctcText)
+		r.ctcText = n.appendCTC(r.ctcText)
+		d.ctc[1] = len(r.ctcText)
+		if n.paradigm == ompParadigm && len(n.descrs) > 0 {
+			d.shared = sortedIDs(n.descrs)
+		}
+		r.done = append(r.done, d)
+	}
+	clear(r.saved)
+	r.saved = r.saved[:0]
+}
+
+// settleEarly: regions are settled as soon as they are finished, not
+// only at the end (a test compares both).
+var settleEarly = true
+
+// idle reports that no directive is open.
+func (r *registry) idle() bool { return settleEarly && len(r.stack) == 0 && r.outer == nil }
+
+// regions is the number of regions with a handle.
+func (r *registry) regions() int { return len(r.done) + len(r.saved) }
+
+// ctcOf is the CTC string of a done region.
+func (r *registry) ctcOf(d *doneRegion) []byte { return r.ctcText[d.ctc[0]:d.ctc[1]] }
 
 // initRegion gives n a new id and source range and records it in the
 // shared-handle lists of the regions around it.
