@@ -37,13 +37,17 @@ func (f *fInstrumenter) writeCTCLiteral(b textWriter, ctc []byte) {
 	}
 	n := len(ctc) + 2         // with the quotes
 	write := func(i, j int) { // literal bytes [i, j)
-		for k := i; k < j; k++ {
-			switch {
-			case k == 0 || k == n-1:
-				b.WriteByte('"')
-			default:
-				b.WriteByte(ctc[k-1])
-			}
+		if i == 0 {
+			b.WriteByte('"')
+			i++
+		}
+		closing := j == n
+		if closing {
+			j--
+		}
+		b.Write(ctc[i-1 : j-1])
+		if closing {
+			b.WriteByte('"')
 		}
 	}
 	for i := 0; i < n; {
@@ -76,7 +80,7 @@ func appendNum(b io.Writer, n int) {
 func (f *fInstrumenter) includeFileF(b textWriter) {
 	for i := range f.reg.done {
 		n := &f.reg.done[i]
-		ctc := f.reg.ctcOf(n)
+		ctc := n.ctc
 		size := len(ctc) + 2
 		if f.f77 {
 			b.WriteString(fIndent + "INTEGER*8 " + regionPrefix)

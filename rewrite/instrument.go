@@ -276,7 +276,7 @@ func (c *cInstrumenter) includeFile(b textWriter, unit string) {
 		b.WriteString(";\n    #define " + ctcPrefix)
 		b.Write(id)
 		b.WriteString(" \"")
-		if ctc := c.reg.ctcOf(n); bytes.ContainsAny(ctc, "\"\\") {
+		if ctc := n.ctc; bytes.ContainsAny(ctc, "\"\\") {
 			b.WriteString(parser.EscapeFile(string(ctc)))
 		} else {
 			b.Write(ctc)

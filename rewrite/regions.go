@@ -61,15 +61,15 @@ type registry struct {
 	// done are the regions no directive can change any more, reduced to
 	// what the include file needs: a region's directive and clause list
 	// take about 1 KB, kept for every region of a file until its end
-	done    []doneRegion
-	ctcText []byte // the CTC strings of done, one after the other
+	done     []doneRegion
+	ctcBlock []byte // where the next CTC strings go, one after the other
 }
 
 // doneRegion is what the include file needs of a finished region.
 type doneRegion struct {
 	id       int
 	paradigm paradigm
-	ctc      [2]int // CTC string: registry.ctcText[ctc[0]:ctc[1]]
+	ctc      []byte // the CTC string, in a shared block
 	shared   []int  // the shared-handle list of a parallel region, in order
 }
 
@@ -80,9 +80,13 @@ type doneRegion struct {
 func (r *registry) settle() {
 	for _, n := range r.saved {
 		d := doneRegion{id: n.id, paradigm: n.paradigm}
-		d.ctc[0] = len(r.ctcText)
-		r.ctcText = n.appendCTC(r.ctcText)
-		d.ctc[1] = len(r.ctcText)
+		// blocks of 64 KB, not one growing buffer (copied as it grows)
+		if cap(r.ctcBlock)-len(r.ctcBlock) < 1024 {
+			r.ctcBlock = make([]byte, 0, 64<<10)
+		}
+		from := len(r.ctcBlock)
+		r.ctcBlock = n.appendCTC(r.ctcBlock)
+		d.ctc = r.ctcBlock[from:len(r.ctcBlock):len(r.ctcBlock)]
 		if n.paradigm == ompParadigm && len(n.descrs) > 0 {
 			d.shared = sortedIDs(n.descrs)
 		}
@@ -101,9 +105,6 @@ func (r *registry) idle() bool { return settleEarly && len(r.stack) == 0 && r.ou
 
 // regions is the number of regions with a handle.
 func (r *registry) regions() int { return len(r.done) + len(r.saved) }
-
-// ctcOf is the CTC string of a done region.
-func (r *registry) ctcOf(d *doneRegion) []byte { return r.ctcText[d.ctc[0]:d.ctc[1]] }
 
 // initRegion gives n a new id and source range and records it in the
 // shared-handle lists of the regions around it.
