@@ -73,6 +73,17 @@ func instrumentCase(t *testing.T, c goldenCase) *Result {
 // instrumentIn instruments an input of the folder dir.
 func instrumentIn(t *testing.T, dir string, c goldenCase) (*Result, Options) {
 	t.Helper()
+	opts, in := caseInput(t, dir, c)
+	res, err := Instrument(opts, in)
+	if err != nil {
+		t.Fatalf("instrument %s %v: %v", c.input, c.args, err)
+	}
+	return res, opts
+}
+
+// caseInput reads the options and input of a case of the folder dir.
+func caseInput(t *testing.T, dir string, c goldenCase) (Options, Input) {
+	t.Helper()
 	opts, err := ParseArgsForTest(c.args, c.input)
 	if err != nil {
 		t.Fatal(err)
@@ -82,11 +93,7 @@ func instrumentIn(t *testing.T, dir string, c goldenCase) (*Result, Options) {
 		t.Fatal(err)
 	}
 	inc := c.name + ".opari.inc"
-	res, err := Instrument(opts, Input{Path: c.input, IncludePath: inc, IncludeName: inc, Src: src})
-	if err != nil {
-		t.Fatalf("instrument %s %v: %v", c.input, c.args, err)
-	}
-	return res, opts
+	return opts, Input{Path: c.input, IncludePath: inc, IncludeName: inc, Src: src}
 }
 
 func compareGolden(t *testing.T, path string, got []byte) {

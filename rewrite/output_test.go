@@ -37,16 +37,8 @@ type streamCase struct {
 func streamCases(t *testing.T) []streamCase {
 	var cases []streamCase
 	add := func(dir string, c goldenCase) {
-		opts, err := ParseArgsForTest(c.args, c.input)
-		if err != nil {
-			t.Fatal(err)
-		}
-		src, err := os.ReadFile(filepath.Join(dir, c.input))
-		if err != nil {
-			t.Fatal(err)
-		}
-		inc := c.name + ".opari.inc"
-		cases = append(cases, streamCase{name: c.name, opts: opts, in: Input{Path: c.input, IncludePath: inc, IncludeName: inc, Src: src}})
+		opts, in := caseInput(t, dir, c)
+		cases = append(cases, streamCase{name: c.name, opts: opts, in: in})
 	}
 	for _, c := range cGoldenCases(t) {
 		add(cTestdata, c)
