@@ -45,6 +45,9 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 			return parser.FClass{Known: true}
 		}
 	}
+	if name == "ordered" && f.standaloneOrdered(d) {
+		return parser.FClass{}
+	}
 	def, ok := directiveTable[base]
 	if !ok {
 		if name != "" && !f.warned[name] {
