@@ -148,6 +148,23 @@ func checkNesting(t *testing.T, thread int, events []string) {
 	}
 }
 
+// checkEvents fails when no events were echoed, when a thread's events
+// do not nest, or when an event does not occur as often as want says.
+func checkEvents(t *testing.T, events map[int][]string, want map[string]int) {
+	t.Helper()
+	if len(events[0]) == 0 {
+		t.Fatal("no events echoed")
+	}
+	for thread, evs := range events {
+		checkNesting(t, thread, evs)
+	}
+	for text, n := range want {
+		if got := count(events, text); got != n {
+			t.Errorf("%q: %d events, want %d", text, got, n)
+		}
+	}
+}
+
 // count counts the events with the given text over all threads.
 func count(events map[int][]string, text string) int {
 	n := 0
@@ -218,17 +235,7 @@ func TestRunFortranPrograms(t *testing.T) {
 	for _, c := range cases {
 		t.Run(strings.Join(append([]string{c.input}, c.args...), " "), func(t *testing.T) {
 			_, events := runEcho(t, c.input, c.args)
-			if len(events[0]) == 0 {
-				t.Fatal("no events echoed")
-			}
-			for thread, evs := range events {
-				checkNesting(t, thread, evs)
-			}
-			for text, n := range c.want {
-				if got := count(events, text); got != n {
-					t.Errorf("%q: %d events, want %d", text, got, n)
-				}
-			}
+			checkEvents(t, events, c.want)
 		})
 	}
 }
@@ -255,17 +262,7 @@ func TestRunCPrograms(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.input, func(t *testing.T) {
 			_, events := runEcho(t, c.input, nil)
-			if len(events[0]) == 0 {
-				t.Fatal("no events echoed")
-			}
-			for thread, evs := range events {
-				checkNesting(t, thread, evs)
-			}
-			for text, n := range c.want {
-				if got := count(events, text); got != n {
-					t.Errorf("%q: %d events, want %d", text, got, n)
-				}
-			}
+			checkEvents(t, events, c.want)
 		})
 	}
 }
