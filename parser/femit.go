@@ -7,7 +7,6 @@ package parser
 
 import (
 	"bytes"
-	"strconv"
 	"strings"
 )
 
@@ -301,7 +300,7 @@ func (s *FScanner) emit(idx, col int) {
 				continue
 			}
 			if s.LineMarkers {
-				marker := "#line " + strconv.Itoa(g.lineno) + " \"" + EscapeFile(s.File) + "\"\n"
+				marker := s.lineMarkerLine(g.lineno)
 				if !bytes.HasSuffix(s.Out.Bytes(), []byte(marker)) {
 					s.Out.WriteString(marker)
 				}

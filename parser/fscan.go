@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -74,6 +75,8 @@ type FScanner struct {
 	waitSingle *Directive // an atomic directive waiting for its statement
 	pendingEnd bool       // a loop construct ended without end directive
 	endLine    int        // where it ended (plus the blank lines after it)
+	endSkipped bool       // comment lines went before that end
+	reline     bool       // write #line before the next directive if it is copied
 
 	seen     [4]seenLine
 	seenNext int
@@ -161,6 +164,18 @@ func (s *FScanner) Run() error {
 			}
 			continue
 		}
+		tool := l.kind == flComment && isToolDirective(l, s.Form)
+		if l.kind == flComment && !tool {
+			// comment lines after a loop whose end directive is supplied
+			// go before it, as in the reference (which does not count
+			// them in the end's line number, blank lines it does)
+			s.take()
+			s.endSkipped = s.endSkipped || s.pendingEnd
+			s.writeLine(l.raw)
+			continue
+		}
+		// a directive of another tool (!GCC$ ivdep) applies to what
+		// follows: the end goes before it
 		s.flushEnd()
 		if s.err != nil {
 			break
@@ -168,7 +183,7 @@ func (s *FScanner) Run() error {
 		switch l.kind {
 		case flComment:
 			s.take()
-			if isToolDirective(l, s.Form) && s.ompDirectiveFollows(s.next) {
+			if s.ompDirectiveFollows(s.next) {
 				s.attached = append(s.attached, l.raw)
 			} else {
 				s.writeLine(l.raw)
@@ -210,7 +225,7 @@ func FortranName(name string) string {
 }
 
 // flushEnd writes the end of a loop construct whose loop ended, before
-// the next line that is not blank.
+// the next line that is neither blank nor a comment.
 func (s *FScanner) flushEnd() {
 	if !s.pendingEnd {
 		return
@@ -218,7 +233,38 @@ func (s *FScanner) flushEnd() {
 	s.pendingEnd = false
 	if err := s.h.EndLoop(s.endLine); err != nil {
 		s.err = err
+		return
 	}
+	if s.endSkipped && s.LineMarkers && s.next < len(s.lines) {
+		// the end's line number leaves out the comment lines before it
+		// (the reference's numbering), so the #line after it is short
+		// of the next line: an instrumented directive writes its own,
+		// anything else gets the right one here
+		if s.peek(s.next).kind == flDirective {
+			s.reline = true
+		} else {
+			s.dropLastLineMarker()
+			s.writeLineMarker(s.lineno + 1)
+		}
+	}
+	s.endSkipped = false
+}
+
+// dropLastLineMarker removes a #line line that ends the output.
+func (s *FScanner) dropLastLineMarker() {
+	out := s.Out.Bytes()
+	start := bytes.LastIndexByte(out[:max(len(out)-1, 0)], '\n') + 1
+	if bytes.HasPrefix(out[start:], []byte("#line ")) {
+		s.Out.Truncate(start)
+	}
+}
+
+// writeLineMarker writes the #line of source line n.
+func (s *FScanner) writeLineMarker(n int) { s.Out.WriteString(s.lineMarkerLine(n)) }
+
+// lineMarkerLine is the #line line of source line n.
+func (s *FScanner) lineMarkerLine(n int) string {
+	return "#line " + strconv.Itoa(n) + " \"" + EscapeFile(s.File) + "\"\n"
 }
 
 // ---- directives ----
@@ -341,7 +387,13 @@ func (s *FScanner) directive() {
 	}
 	d.Attached = attached
 	class := s.h.Classify(d)
+	reline := s.reline
+	s.reline = false
 	if !class.Known {
+		if reline {
+			s.dropLastLineMarker()
+			s.writeLineMarker(first)
+		}
 		for _, l := range attached {
 			s.writeLine(l)
 		}

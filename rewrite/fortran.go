@@ -23,7 +23,7 @@ type fInstrumenter struct {
 
 // Classify implements parser.FHandler.
 func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
-	if strings.HasSuffix(d.Prefix[0], "pomp") {
+	if parser.IsPOMPSentinel(d.Prefix[0]) {
 		name := d.NextWord()
 		if name == "inst" {
 			name += d.NextWord()
@@ -45,6 +45,9 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 			return parser.FClass{Known: true}
 		}
 	}
+	if name == "ordered" && f.standaloneOrdered(d) {
+		return parser.FClass{}
+	}
 	def, ok := directiveTable[base]
 	if !ok {
 		if name != "" && !f.warned[name] {
@@ -64,7 +67,7 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 
 // Directive implements parser.FHandler.
 func (f *fInstrumenter) Directive(d *parser.Directive) error {
-	if strings.HasSuffix(d.Prefix[0], "pomp") {
+	if parser.IsPOMPSentinel(d.Prefix[0]) {
 		return f.userDirective(&node{Directive: d, paradigm: pompParadigm, active: true})
 	}
 	name := d.Name
