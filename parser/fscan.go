@@ -40,6 +40,17 @@ type FHandler interface {
 	// branches that leave different ones open can be told apart.
 	SaveState() (state any, key string)
 	RestoreState(state any)
+	// MergeBranches is asked at the end of a conditional group whose
+	// branches leave different constructs open (ends: each branch's
+	// state, the configuration that takes none of them included; start:
+	// the state before the group; primary: the first branch that opens
+	// constructs). It succeeds when every branch opens none or as many
+	// as the primary, alternatives of its constructs; merged is the
+	// primary's state, whose constructs end with their alternatives.
+	MergeBranches(start any, ends []any, primary int) (merged any, ok bool)
+	// Conditional is told every line of a conditional group, as
+	// CHandler's.
+	Conditional(word string, lines []string)
 	// Warn reports a problem that does not stop the instrumentation.
 	Warn(file string, line int, msg string)
 }
