@@ -18,6 +18,7 @@ type fScanState struct {
 	loops      []fLoop
 	waitLoop   *Directive
 	waitSingle *Directive
+	awaitEnd   *Directive
 	handler    any
 	key        string
 }
@@ -27,7 +28,7 @@ type fCond struct {
 	line     int
 	start    fScanState
 	branches []fBranchEnd
-	hasElse  bool
+	hasElse  bool // the group has an #else (its own, or one written at its end)
 }
 
 type fBranchEnd struct {
@@ -37,12 +38,21 @@ type fBranchEnd struct {
 	state    fScanState
 }
 
-func (s *FScanner) preprocessor(l fLine) {
-	rest := strings.TrimLeft(l.raw, " \t")[1:]
-	word := strings.TrimLeft(rest, " \t")
+// ppWord is the directive word of a preprocessor line ("" for others).
+func ppWord(l fLine) string {
+	if l.kind != flPP {
+		return ""
+	}
+	word := strings.TrimLeft(strings.TrimLeft(l.raw, " \t")[1:], " \t")
 	if i := strings.IndexAny(word, " \t(\"<"); i >= 0 {
 		word = word[:i]
 	}
+	return word
+}
+
+func (s *FScanner) preprocessor(l fLine) {
+	rest := strings.TrimLeft(l.raw, " \t")[1:]
+	word := ppWord(l)
 	switch word {
 	case "if", "ifdef", "ifndef":
 		s.cond = append(s.cond, fCond{line: s.lineno, start: s.saveState()})
@@ -53,6 +63,7 @@ func (s *FScanner) preprocessor(l fLine) {
 			s.endBranch(c)
 			s.restoreState(c.start)
 			c.hasElse = c.hasElse || word == "else"
+			s.awaitBranch()
 		}
 		s.h.Conditional(word, []string{l.raw})
 	case "endif":
@@ -77,6 +88,7 @@ func (s *FScanner) saveState() fScanState {
 		loops:      append([]fLoop(nil), s.loops...),
 		waitLoop:   s.waitLoop,
 		waitSingle: s.waitSingle,
+		awaitEnd:   s.awaitEnd,
 	}
 	st.handler, st.key = s.h.SaveState()
 	return st
@@ -89,13 +101,25 @@ func (s *FScanner) restoreState(st fScanState) {
 	s.loops = append(s.loops[:0], st.loops...)
 	s.waitLoop = st.waitLoop
 	s.waitSingle = st.waitSingle
+	s.awaitEnd = st.awaitEnd
 	s.h.RestoreState(st.handler)
+}
+
+// awaitBranch starts a branch of a group whose first branch starts with
+// the end directive of a loop construct (awaitEnd): a branch that does
+// not start with one ends the construct at its start.
+func (s *FScanner) awaitBranch() {
+	if s.awaitEnd == nil || s.nextIsEnd(s.next, true, "end"+strings.Join(s.awaitEnd.Words(), "")) {
+		return
+	}
+	s.pendingEnd, s.endLine = true, s.lineno // the #else line: the #line after names the next
+	s.awaitEnd = nil
 }
 
 // sameShape compares two states apart from the include line.
 func sameShape(a, b *fScanState) bool {
 	if a.key != b.key || a.interfaces != b.interfaces || len(a.units) != len(b.units) || len(a.loops) != len(b.loops) ||
-		(a.waitLoop == nil) != (b.waitLoop == nil) || (a.waitSingle == nil) != (b.waitSingle == nil) {
+		(a.waitLoop == nil) != (b.waitLoop == nil) || (a.waitSingle == nil) != (b.waitSingle == nil) || (a.awaitEnd == nil) != (b.awaitEnd == nil) {
 		return false
 	}
 	for i := range a.units {
@@ -132,6 +156,16 @@ func (s *FScanner) endGroup(c *fCond) {
 	if !c.hasElse {
 		// the configuration that takes none of the branches
 		c.branches = append(c.branches, fBranchEnd{offset: -1, inHeader: c.start.inHeader, state: c.start})
+	}
+	if !c.hasElse && c.start.awaitEnd != nil && c.branches[0].state.awaitEnd == nil {
+		// the configuration that takes none of the branches ends the
+		// loop construct that the first branch's end directive ends
+		s.writeLine("#else")
+		s.restoreState(c.start)
+		if err := s.h.EndLoop(s.lineno - 1); err != nil { // the #line after names the #endif
+			s.err = err
+		}
+		c.hasElse = true
 	}
 	chosen := c.branches[0].state
 	var differ []int
@@ -175,7 +209,9 @@ func (s *FScanner) endGroup(c *fCond) {
 		off, line := b.offset, b.lineno
 		if off < 0 {
 			off, line = mark, s.lineno
-			s.writeLine("#else")
+			if !c.hasElse {
+				s.writeLine("#else")
+			}
 		}
 		s.h.HeaderEnd(line, s.File)
 		text := append([]byte(nil), s.Out.Bytes()[mark:]...)

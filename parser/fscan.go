@@ -85,6 +85,12 @@ type FScanner struct {
 	waitSingle *Directive // an atomic directive waiting for its statement
 	pendingEnd bool       // a loop construct ended without end directive
 	endLine    int        // where it ended (plus the blank lines after it)
+	// awaitEnd: a loop construct whose loop ended, and whose end
+	// directive starts a conditional group after it (#ifdef A / !$omp
+	// end do nowait / #else / !$omp end do / #endif). A branch without
+	// the end directive ends the construct at its start, as pendingEnd
+	// does.
+	awaitEnd *Directive
 
 	seen     [4]seenLine
 	seenNext int
@@ -373,6 +379,9 @@ func (s *FScanner) directive() {
 		s.err = err
 		return
 	}
+	if class.EndsLoop {
+		s.awaitEnd = nil
+	}
 	for _, l := range d.Attached { // the handler wrote no directive text (task=remove)
 		s.writeLine(l)
 	}
@@ -413,11 +422,17 @@ func (s *FScanner) ompDirectiveFollows(from int) bool {
 }
 
 // nextIsEnd looks past blank and comment lines for an OpenMP end
-// directive whose words (blanks removed) start with one of ends.
-func (s *FScanner) nextIsEnd(from int, ends ...string) bool {
+// directive whose words (blanks removed) start with one of ends; groups:
+// also into the first branch of conditional groups that open there.
+func (s *FScanner) nextIsEnd(from int, groups bool, ends ...string) bool {
 	k := from
 	for k < len(s.lines) {
-		if l := s.peek(k); l.kind == flBlank || l.kind == flComment {
+		l := s.peek(k)
+		if l.kind == flBlank || l.kind == flComment {
+			k++
+			continue
+		}
+		if w := ppWord(l); groups && (w == "if" || w == "ifdef" || w == "ifndef") {
 			k++
 			continue
 		}

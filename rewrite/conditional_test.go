@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // checkConfigurations runs the property on a program in every
@@ -49,5 +51,59 @@ func TestConditionalPrograms(t *testing.T) {
 			}
 			checkConfigurations(t, name, src, lib, headers)
 		})
+	}
+}
+
+// Branches that open constructs the scanner cannot take for alternatives
+// of each other (a loop construct in one, a block construct in the
+// other) are still reported, and the instrumentation follows the first.
+func TestFortranBranchesNotAlternatives(t *testing.T) {
+	src := "program p\n  integer :: i\n#ifdef A\n!$omp parallel do\n#else\n!$omp parallel\n#endif\n  do i = 1, 2\n  end do\nend program\n"
+	opts, err := ParseArgsForTest([]string{"--nosrc"}, "a.F90")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Instrument(opts, Input{Path: "a.F90", IncludePath: "a.F90.opari.inc", IncludeName: "a.F90.opari.inc", Src: []byte(src)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"a.F90:7: warning: the branches of the conditional group at line 3 open or close different OpenMP constructs or do loops; the instrumentation follows the first branch"}
+	if d := cmp.Diff(want, res.Warnings); d != "" {
+		t.Errorf("warnings (-want +got):\n%s", d)
+	}
+}
+
+// A C directive without a statement after it compiles only in a section
+// that a conditional leaves out: there its region ends right after it,
+// with a warning; outside any conditional it is an error
+// (errors_test.go).
+func TestDirectiveWithoutStatementInConditional(t *testing.T) {
+	src := "void f(void)\n{\n#if 0\n#pragma omp parallel\n#endif\n}\n"
+	opts, err := ParseArgsForTest([]string{"--nosrc"}, "a.c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Instrument(opts, Input{Path: "a.c", IncludePath: "a.c.opari.inc", Src: []byte(src)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"a.c:4: warning: omp parallel directive has no structured block after it ('}' where a statement was expected at line 6): the compiler accepts it only where a conditional leaves it out; its region ends right after it"}
+	if d := cmp.Diff(want, res.Warnings); d != "" {
+		t.Errorf("warnings (-want +got):\n%s", d)
+	}
+	out := string(res.Source)
+	wantTail := `#pragma omp parallel POMP2_DLIST_00001 firstprivate(pomp2_old_task) num_threads(pomp2_num_threads)
+{   POMP2_Parallel_begin( &opari2_region_1 );
+{ POMP2_Task_handle pomp2_old_task;
+  POMP2_Implicit_barrier_enter( &opari2_region_1, &pomp2_old_task );
+#pragma omp barrier
+  POMP2_Implicit_barrier_exit( &opari2_region_1, pomp2_old_task ); }
+  POMP2_Parallel_end( &opari2_region_1 ); }
+  POMP2_Parallel_join( &opari2_region_1, pomp2_old_task ); }
+#endif
+}
+`
+	if i := strings.Index(out, "#pragma omp parallel"); i < 0 || cmp.Diff(wantTail, out[i:]) != "" {
+		t.Errorf("output (-want +got):\n%s", cmp.Diff(wantTail, out[max(i, 0):]))
 	}
 }

@@ -4,19 +4,20 @@
 ! the other branches open in its place end with it, and the
 ! instrumentation that ends each region goes under the conditions of its
 ! directive, so that every configuration compiles and measures the
-! region of the branch it takes. Built with no macro, -DCYCLIC,
-! -DGUIDED and -DSERIAL.
+! region of the branch it takes; so do alternative end directives of a
+! loop construct. Built with no macro, -DCYCLIC, -DGUIDED and -DSERIAL.
 program alternatives
   implicit none
   integer, parameter :: n = 1000
   integer :: i, a(n), b(n)
-  integer(kind=8) :: s, q, cnt, x, y, z
+  integer(kind=8) :: s, q, cnt, x, y, z, w
   s = 0
   q = 0
   cnt = 0
   x = 0
   y = 0
   z = 0
+  w = 0
 
   ! two schedules for one loop, with an end directive
 #ifdef CYCLIC
@@ -95,5 +96,28 @@ program alternatives
     z = z + mod(i, 3)
   end do
 
-  print '(6I10)', s, q, min(cnt, 1_8), b(n), x, min(y, 1_8) + z
+  ! alternative end directives: with or without nowait, or none (the
+  ! end is inferred in that configuration)
+!$omp parallel reduction(+:w)
+!$omp do
+  do i = 1, n
+    w = w + 1
+  end do
+#ifdef CYCLIC
+!$omp end do nowait
+#elif defined(GUIDED)
+!$omp end do
+#endif
+!$omp do
+  do i = 1, n
+    w = w + 2
+  end do
+#ifndef SERIAL
+!$omp end do nowait
+#else
+  w = w + 0
+#endif
+!$omp end parallel
+
+  print '(7I10)', s, q, min(cnt, 1_8), b(n), x, min(y, 1_8) + z, w
 end program alternatives
