@@ -41,6 +41,17 @@ type FHandler interface {
 	// branches that leave different ones open can be told apart.
 	SaveState() (state any, key string)
 	RestoreState(state any)
+	// MergeBranches is asked at the end of a conditional group whose
+	// branches leave different constructs open (ends: each branch's
+	// state, the configuration that takes none of them included; start:
+	// the state before the group; primary: the first branch that opens
+	// constructs). It succeeds when every branch opens none or as many
+	// as the primary, alternatives of its constructs; merged is the
+	// primary's state, whose constructs end with their alternatives.
+	MergeBranches(start any, ends []any, primary int) (merged any, ok bool)
+	// Conditional is told every line of a conditional group, as
+	// CHandler's.
+	Conditional(word string, lines []string)
 	// Warn reports a problem that does not stop the instrumentation.
 	Warn(file string, line int, msg string)
 }
@@ -77,6 +88,12 @@ type FScanner struct {
 	endLine    int        // where it ended (plus the blank lines after it)
 	endSkipped bool       // comment lines went before that end
 	reline     bool       // write #line before the next directive if it is copied
+	// awaitEnd: a loop construct whose loop ended, and whose end
+	// directive starts a conditional group after it (#ifdef A / !$omp
+	// end do nowait / #else / !$omp end do / #endif). A branch without
+	// the end directive ends the construct at its start, as pendingEnd
+	// does.
+	awaitEnd *Directive
 
 	seen     [4]seenLine
 	seenNext int
@@ -414,6 +431,9 @@ func (s *FScanner) directive() {
 		s.err = err
 		return
 	}
+	if class.EndsLoop {
+		s.awaitEnd = nil
+	}
 	for _, l := range d.Attached { // the handler wrote no directive text (task=remove)
 		s.writeLine(l)
 	}
@@ -454,11 +474,17 @@ func (s *FScanner) ompDirectiveFollows(from int) bool {
 }
 
 // nextIsEnd looks past blank and comment lines for an OpenMP end
-// directive whose words (blanks removed) start with one of ends.
-func (s *FScanner) nextIsEnd(from int, ends ...string) bool {
+// directive whose words (blanks removed) start with one of ends; groups:
+// also into the first branch of conditional groups that open there.
+func (s *FScanner) nextIsEnd(from int, groups bool, ends ...string) bool {
 	k := from
 	for k < len(s.lines) {
-		if l := s.peek(k); l.kind == flBlank || l.kind == flComment {
+		l := s.peek(k)
+		if l.kind == flBlank || l.kind == flComment {
+			k++
+			continue
+		}
+		if w := ppWord(l); groups && (w == "if" || w == "ifdef" || w == "ifndef") {
 			k++
 			continue
 		}
