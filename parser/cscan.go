@@ -31,6 +31,14 @@ type CHandler interface {
 	Identifier(ident string, call bool) string
 	// DropInclude reports whether an #include of this header is removed.
 	DropInclude(header string) bool
+	// Conditional is told every line of a conditional group: word is
+	// "if", "ifdef", "ifndef", "elif", "else", "elifdef", "elifndef" or
+	// "endif", lines the directive's lines with comments blanked. The
+	// instrumentation of a block that ends after the group its directive
+	// is in goes under the same conditions.
+	Conditional(word string, lines []string)
+	// Warn reports a problem that does not stop the instrumentation.
+	Warn(file string, line int, msg string)
 }
 
 // includeMarker is the line a build system puts into a source before
@@ -95,6 +103,7 @@ type CScanner struct {
 	phys        int        // physical line number (unaffected by #line)
 	lines       lineIndex
 	ts          TokenStream // reused by every statement search
+	condDepth   int         // open conditional groups (#if ... #endif)
 	err         error
 }
 
@@ -161,7 +170,7 @@ func (s *CScanner) Run() error {
 			s.IncludeText = ""
 		}
 		if s.blockEnded {
-			s.closeEnded()
+			s.closeEnded(s.phys)
 			s.blockEnded = false
 		}
 		if s.err != nil {
@@ -191,7 +200,8 @@ func (s *CScanner) Run() error {
 		}
 	}
 	if s.blockEnded {
-		s.closeEnded()
+		// a block that ends on the last line closes after it
+		s.closeEnded(s.phys + 1)
 		s.blockEnded = false
 	}
 	if s.err != nil {
@@ -262,10 +272,10 @@ func (s *CScanner) declspec() {
 	s.line = string(b)
 }
 
-// closeEnded closes, at the start of a line, every block that ended on an
-// earlier line (after a ';' or a '}' that ended its line).
-func (s *CScanner) closeEnded() {
-	for s.endsBefore(s.phys) && s.err == nil {
+// closeEnded closes, at the start of a line, every block that ended
+// before line (after a ';' or a '}' that ended its line).
+func (s *CScanner) closeEnded(line int) {
+	for s.endsBefore(line) && s.err == nil {
 		e := s.ends[len(s.ends)-1]
 		if e.byLevel && startsWithElse(s.line) {
 			return
@@ -441,6 +451,15 @@ func (s *CScanner) finishPreStmt(first int) {
 		ts := &s.ts
 		ts.Reset(s.lines.src[off:], s.Lang == LangCXX, s.phys+1)
 		end, err := StatementEnd(ts, 0)
+		if err != nil && s.condDepth > 0 {
+			// The compiler accepts such a directive only in a section
+			// that a conditional leaves out: its region closes at once.
+			s.h.Warn(s.File, first, fmt.Sprintf("%s directive has no structured block after it (%v): the compiler accepts it only where a conditional leaves it out; its region ends right after it", name, err))
+			s.ends = append(s.ends, blockEnd{line: s.phys, col: -1})
+			s.blockEnded = true
+			s.preStmt = nil
+			return
+		}
 		if err != nil {
 			s.fail(first, "%s directive has no structured block after it: %v", name, err)
 			return
@@ -572,6 +591,14 @@ func (s *CScanner) processPreStmt(first int, name *string) bool {
 		if s.h.DropInclude(preWord(blanked, &pline, &ppos)) {
 			keep = false
 		}
+	case "if", "ifdef", "ifndef", "elif", "else", "elifdef", "elifndef", "endif":
+		switch word {
+		case "if", "ifdef", "ifndef":
+			s.condDepth++
+		case "endif":
+			s.condDepth = max(s.condDepth-1, 0)
+		}
+		s.h.Conditional(word, blanked)
 	}
 	if keep {
 		if s.preOrig != nil {

@@ -18,6 +18,7 @@ type fScanState struct {
 	loops      []fLoop
 	waitLoop   *Directive
 	waitSingle *Directive
+	awaitEnd   *Directive
 	handler    any
 	key        string
 }
@@ -26,31 +27,45 @@ type fScanState struct {
 type fCond struct {
 	line     int
 	start    fScanState
-	first    *fScanState // state at the end of the first branch
 	branches []fBranchEnd
+	hasElse  bool // the group has an #else (its own, or one written at its end)
 }
 
 type fBranchEnd struct {
-	offset   int // output offset where the branch ended
+	offset   int // output offset where the branch ended (-1: no #else)
 	lineno   int
 	inHeader bool
+	state    fScanState
+}
+
+// ppWord is the directive word of a preprocessor line ("" for others).
+func ppWord(l fLine) string {
+	if l.kind != flPP {
+		return ""
+	}
+	word := strings.TrimLeft(strings.TrimLeft(l.raw, " \t")[1:], " \t")
+	if i := strings.IndexAny(word, " \t(\"<"); i >= 0 {
+		word = word[:i]
+	}
+	return word
 }
 
 func (s *FScanner) preprocessor(l fLine) {
 	rest := strings.TrimLeft(l.raw, " \t")[1:]
-	word := strings.TrimLeft(rest, " \t")
-	if i := strings.IndexAny(word, " \t(\"<"); i >= 0 {
-		word = word[:i]
-	}
+	word := ppWord(l)
 	switch word {
 	case "if", "ifdef", "ifndef":
 		s.cond = append(s.cond, fCond{line: s.lineno, start: s.saveState()})
+		s.h.Conditional(word, []string{l.raw})
 	case "elif", "else":
 		if len(s.cond) > 0 {
 			c := &s.cond[len(s.cond)-1]
 			s.endBranch(c)
 			s.restoreState(c.start)
+			c.hasElse = c.hasElse || word == "else"
+			s.awaitBranch()
 		}
+		s.h.Conditional(word, []string{l.raw})
 	case "endif":
 		if len(s.cond) > 0 {
 			c := &s.cond[len(s.cond)-1]
@@ -58,6 +73,7 @@ func (s *FScanner) preprocessor(l fLine) {
 			s.endGroup(c)
 			s.cond = s.cond[:len(s.cond)-1]
 		}
+		s.h.Conditional(word, []string{l.raw})
 	default:
 		s.lineMarker(rest)
 	}
@@ -72,6 +88,7 @@ func (s *FScanner) saveState() fScanState {
 		loops:      append([]fLoop(nil), s.loops...),
 		waitLoop:   s.waitLoop,
 		waitSingle: s.waitSingle,
+		awaitEnd:   s.awaitEnd,
 	}
 	st.handler, st.key = s.h.SaveState()
 	return st
@@ -84,13 +101,25 @@ func (s *FScanner) restoreState(st fScanState) {
 	s.loops = append(s.loops[:0], st.loops...)
 	s.waitLoop = st.waitLoop
 	s.waitSingle = st.waitSingle
+	s.awaitEnd = st.awaitEnd
 	s.h.RestoreState(st.handler)
+}
+
+// awaitBranch starts a branch of a group whose first branch starts with
+// the end directive of a loop construct (awaitEnd): a branch that does
+// not start with one ends the construct at its start.
+func (s *FScanner) awaitBranch() {
+	if s.awaitEnd == nil || s.nextIsEnd(s.next, true, "end"+strings.Join(s.awaitEnd.Words(), "")) {
+		return
+	}
+	s.pendingEnd, s.endLine = true, s.lineno // the #else line: the #line after names the next
+	s.awaitEnd = nil
 }
 
 // sameShape compares two states apart from the include line.
 func sameShape(a, b *fScanState) bool {
 	if a.key != b.key || a.interfaces != b.interfaces || len(a.units) != len(b.units) || len(a.loops) != len(b.loops) ||
-		(a.waitLoop == nil) != (b.waitLoop == nil) || (a.waitSingle == nil) != (b.waitSingle == nil) {
+		(a.waitLoop == nil) != (b.waitLoop == nil) || (a.waitSingle == nil) != (b.waitSingle == nil) || (a.awaitEnd == nil) != (b.awaitEnd == nil) {
 		return false
 	}
 	for i := range a.units {
@@ -107,29 +136,52 @@ func sameShape(a, b *fScanState) bool {
 }
 
 // endBranch records the state at the end of a branch. Every branch is
-// scanned from the state before the group; the first branch's end state
-// is kept after it (as the C instrumenter parses only the first branch),
-// and branches that leave other constructs open are reported.
+// scanned from the state before the group.
 func (s *FScanner) endBranch(c *fCond) {
-	st := s.saveState()
-	c.branches = append(c.branches, fBranchEnd{offset: s.Out.Len(), lineno: s.lineno, inHeader: s.inHeader})
-	if c.first == nil {
-		c.first = &st
-		return
-	}
-	if !sameShape(c.first, &st) {
-		s.h.Warn(s.File, s.lineno, fmt.Sprintf("the branches of the conditional group at line %d open or close different OpenMP constructs or do loops; the instrumentation follows the first branch", c.line))
-	}
+	c.branches = append(c.branches, fBranchEnd{offset: s.Out.Len(), lineno: s.lineno, inHeader: s.inHeader, state: s.saveState()})
 }
 
-// endGroup ends a conditional group: the first branch's state goes on,
-// and every configuration gets exactly one include line: a branch that
-// is still in the declarations when another one has ended them gets the
-// include line at its end (an #else is added when the group has none).
+// endGroup ends a conditional group. The first branch's state goes on
+// when every branch leaves the same constructs and loops open. Branches
+// that open alternative constructs for the code after the group (a
+// schedule picked by a macro) are merged: the state of the first branch
+// that opens them goes on, and the handler closes the others with it.
+// Otherwise the first branch's state goes on and the branches that
+// differ from it are reported. Every configuration gets exactly one
+// include line: a branch that is still in the declarations when another
+// one has ended them gets the include line at its end (an #else is added
+// when the group has none).
 func (s *FScanner) endGroup(c *fCond) {
-	hasElse := len(c.branches) > 1
-	if !hasElse {
-		c.branches = append(c.branches, fBranchEnd{offset: -1, inHeader: c.start.inHeader})
+	written := len(c.branches)
+	if !c.hasElse {
+		// the configuration that takes none of the branches
+		c.branches = append(c.branches, fBranchEnd{offset: -1, inHeader: c.start.inHeader, state: c.start})
+	}
+	if !c.hasElse && c.start.awaitEnd != nil && c.branches[0].state.awaitEnd == nil {
+		// the configuration that takes none of the branches ends the
+		// loop construct that the first branch's end directive ends
+		s.writeLine("#else")
+		s.restoreState(c.start)
+		if err := s.h.EndLoop(s.lineno - 1); err != nil { // the #line after names the #endif
+			s.err = err
+		}
+		c.hasElse = true
+	}
+	chosen := c.branches[0].state
+	var differ []int
+	for i := 1; i < written; i++ {
+		if !sameShape(&chosen, &c.branches[i].state) {
+			differ = append(differ, i)
+		}
+	}
+	if len(differ) > 0 {
+		if st, ok := s.mergeBranches(c); ok {
+			chosen = st
+		} else {
+			for _, i := range differ {
+				s.h.Warn(s.File, c.branches[i].lineno, fmt.Sprintf("the branches of the conditional group at line %d open or close different OpenMP constructs or do loops; the instrumentation follows the first branch", c.line))
+			}
+		}
 	}
 	ended := false
 	for _, b := range c.branches {
@@ -137,11 +189,10 @@ func (s *FScanner) endGroup(c *fCond) {
 			ended = true
 		}
 	}
-	first := *c.first
 	if ended {
-		first.inHeader = false
+		chosen.inHeader = false
 	}
-	s.restoreState(first)
+	s.restoreState(chosen)
 	if !ended {
 		return
 	}
@@ -158,7 +209,9 @@ func (s *FScanner) endGroup(c *fCond) {
 		off, line := b.offset, b.lineno
 		if off < 0 {
 			off, line = mark, s.lineno
-			s.writeLine("#else")
+			if !c.hasElse {
+				s.writeLine("#else")
+			}
 		}
 		s.h.HeaderEnd(line, s.File)
 		text := append([]byte(nil), s.Out.Bytes()[mark:]...)
@@ -179,6 +232,54 @@ func (s *FScanner) endGroup(c *fCond) {
 	}
 	b.Write(out[prev:])
 	s.Out = b
+}
+
+// mergeBranches merges branches that open alternative constructs: the
+// primary is the first branch that opens constructs, and every other
+// branch opens none or as many as it does (the handler checks that and
+// makes them the alternatives of the primary's). The do loops and units
+// must agree, and a branch that opens constructs waits for a do loop or
+// a statement as the primary does. It returns the state that goes on.
+func (s *FScanner) mergeBranches(c *fCond) (fScanState, bool) {
+	primary := -1
+	for i, b := range c.branches {
+		if b.state.key != c.start.key {
+			primary = i
+			break
+		}
+	}
+	if primary < 0 {
+		return fScanState{}, false
+	}
+	p := c.branches[primary].state
+	ends := make([]any, len(c.branches))
+	for i, b := range c.branches {
+		st := &b.state
+		ends[i] = st.handler
+		if st.interfaces != p.interfaces || len(st.units) != len(p.units) || len(st.loops) != len(p.loops) {
+			return fScanState{}, false
+		}
+		for k := range st.units {
+			if st.units[k] != p.units[k] {
+				return fScanState{}, false
+			}
+		}
+		opens := st.key != c.start.key
+		for k := range st.loops {
+			if st.loops[k].label != p.loops[k].label || opens && (st.loops[k].dir == nil) != (p.loops[k].dir == nil) {
+				return fScanState{}, false
+			}
+		}
+		if opens && ((st.waitLoop == nil) != (p.waitLoop == nil) || (st.waitSingle == nil) != (p.waitSingle == nil)) {
+			return fScanState{}, false
+		}
+	}
+	merged, ok := s.h.MergeBranches(c.start.handler, ends, primary)
+	if !ok {
+		return fScanState{}, false
+	}
+	p.handler = merged
+	return p, true
 }
 
 // lineMarker follows "# 12 file" and "#line 12 file" markers.

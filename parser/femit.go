@@ -7,7 +7,6 @@ package parser
 
 import (
 	"bytes"
-	"strconv"
 	"strings"
 )
 
@@ -244,14 +243,16 @@ func (s *FScanner) processSegment(segs []segment, k int) {
 				s.err = err
 				return
 			}
-		case !s.nextIsEnd(s.next, "end"+strings.Join(ended.Words(), "")):
+		case !s.nextIsEnd(s.next, true, "end"+strings.Join(ended.Words(), "")):
 			s.pendingEnd, s.endLine = true, seg.endLine
+		default:
+			s.awaitEnd = ended
 		}
 	}
 	if s.waitSingle != nil {
 		s.waitSingle = nil
 		s.boundary(seg)
-		if !last || !s.nextIsEnd(s.next, "endatomic") {
+		if !last || !s.nextIsEnd(s.next, false, "endatomic") {
 			if err := s.h.SingleLine(seg.endLine); err != nil {
 				s.err = err
 			}
@@ -301,7 +302,7 @@ func (s *FScanner) emit(idx, col int) {
 				continue
 			}
 			if s.LineMarkers {
-				marker := "#line " + strconv.Itoa(g.lineno) + " \"" + EscapeFile(s.File) + "\"\n"
+				marker := s.lineMarkerLine(g.lineno)
 				if !bytes.HasSuffix(s.Out.Bytes(), []byte(marker)) {
 					s.Out.WriteString(marker)
 				}

@@ -10,12 +10,17 @@ const (
 	flBlank     fLineKind = iota
 	flComment             // comment line (also a directive of another tool: !DIR$, !DEC$, ...)
 	flPP                  // preprocessor line (#if, #line, ...)
-	flDirective           // OpenMP or POMP directive line (!$omp, c$omp, *$omp, !$pomp)
+	flDirective           // OpenMP or POMP directive line (!$omp, c$omp, *$omp, !$pomp, !pomp$, ...)
 	flCode                // code, including conditional-compilation lines (!$ , c$ ...)
 )
 
-// Fortran sentinels of OpenMP and POMP directives.
-var fortranSentinels = []string{"!$omp", "c$omp", "*$omp", "!$pomp", "c$pomp", "*$pomp"}
+// Fortran sentinels of OpenMP and POMP directives: every spelling the
+// reference accepts, the POMP ones also with the '$' last ("cpomp$").
+var fortranSentinels = []string{"!$omp", "c$omp", "*$omp", "!$pomp", "c$pomp", "*$pomp", "!pomp$", "cpomp$", "*pomp$"}
+
+// IsPOMPSentinel reports a sentinel of POMP user directives (Fortran
+// "!$pomp", "cpomp$", ...; C "pomp").
+func IsPOMPSentinel(s string) bool { return strings.Contains(lowerASCII(s), "pomp") }
 
 // fLine is one physical line with its classification. For code lines raw
 // may differ from the input: the "!p$" sentinel of POMP conditional lines

@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -40,6 +41,17 @@ type FHandler interface {
 	// branches that leave different ones open can be told apart.
 	SaveState() (state any, key string)
 	RestoreState(state any)
+	// MergeBranches is asked at the end of a conditional group whose
+	// branches leave different constructs open (ends: each branch's
+	// state, the configuration that takes none of them included; start:
+	// the state before the group; primary: the first branch that opens
+	// constructs). It succeeds when every branch opens none or as many
+	// as the primary, alternatives of its constructs; merged is the
+	// primary's state, whose constructs end with their alternatives.
+	MergeBranches(start any, ends []any, primary int) (merged any, ok bool)
+	// Conditional is told every line of a conditional group, as
+	// CHandler's.
+	Conditional(word string, lines []string)
 	// Warn reports a problem that does not stop the instrumentation.
 	Warn(file string, line int, msg string)
 }
@@ -80,6 +92,14 @@ type FScanner struct {
 	waitSingle *Directive // an atomic directive waiting for its statement
 	pendingEnd bool       // a loop construct ended without end directive
 	endLine    int        // where it ended (plus the blank lines after it)
+	endSkipped bool       // comment lines went before that end
+	reline     bool       // write #line before the next directive if it is copied
+	// awaitEnd: a loop construct whose loop ended, and whose end
+	// directive starts a conditional group after it (#ifdef A / !$omp
+	// end do nowait / #else / !$omp end do / #endif). A branch without
+	// the end directive ends the construct at its start, as pendingEnd
+	// does.
+	awaitEnd *Directive
 
 	seen     [4]seenLine
 	seenNext int
@@ -172,6 +192,18 @@ func (s *FScanner) Run() error {
 			}
 			continue
 		}
+		tool := l.kind == flComment && isToolDirective(l, s.Form)
+		if l.kind == flComment && !tool {
+			// comment lines after a loop whose end directive is supplied
+			// go before it, as in the reference (which does not count
+			// them in the end's line number, blank lines it does)
+			s.take()
+			s.endSkipped = s.endSkipped || s.pendingEnd
+			s.writeLine(l.raw)
+			continue
+		}
+		// a directive of another tool (!GCC$ ivdep) applies to what
+		// follows: the end goes before it
 		s.flushEnd()
 		if s.err != nil {
 			break
@@ -179,7 +211,7 @@ func (s *FScanner) Run() error {
 		switch l.kind {
 		case flComment:
 			s.take()
-			if isToolDirective(l, s.Form) && s.ompDirectiveFollows(s.next) {
+			if s.ompDirectiveFollows(s.next) {
 				s.attached = append(s.attached, l.raw)
 			} else {
 				s.writeLine(l.raw)
@@ -230,7 +262,7 @@ func FortranName(name string) string {
 }
 
 // flushEnd writes the end of a loop construct whose loop ended, before
-// the next line that is not blank.
+// the next line that is neither blank nor a comment.
 func (s *FScanner) flushEnd() {
 	if !s.pendingEnd {
 		return
@@ -238,7 +270,38 @@ func (s *FScanner) flushEnd() {
 	s.pendingEnd = false
 	if err := s.h.EndLoop(s.endLine); err != nil {
 		s.err = err
+		return
 	}
+	if s.endSkipped && s.LineMarkers && s.next < s.lines.n {
+		// the end's line number leaves out the comment lines before it
+		// (the reference's numbering), so the #line after it is short
+		// of the next line: an instrumented directive writes its own,
+		// anything else gets the right one here
+		if s.peek(s.next).kind == flDirective {
+			s.reline = true
+		} else {
+			s.dropLastLineMarker()
+			s.writeLineMarker(s.lineno + 1)
+		}
+	}
+	s.endSkipped = false
+}
+
+// dropLastLineMarker removes a #line line that ends the output.
+func (s *FScanner) dropLastLineMarker() {
+	out := s.Out.Bytes()
+	start := bytes.LastIndexByte(out[:max(len(out)-1, 0)], '\n') + 1
+	if bytes.HasPrefix(out[start:], []byte("#line ")) {
+		s.Out.Truncate(start)
+	}
+}
+
+// writeLineMarker writes the #line of source line n.
+func (s *FScanner) writeLineMarker(n int) { s.Out.WriteString(s.lineMarkerLine(n)) }
+
+// lineMarkerLine is the #line line of source line n.
+func (s *FScanner) lineMarkerLine(n int) string {
+	return "#line " + strconv.Itoa(n) + " \"" + EscapeFile(s.File) + "\"\n"
 }
 
 // ---- directives ----
@@ -361,7 +424,13 @@ func (s *FScanner) directive() {
 	}
 	d.Attached = attached
 	class := s.h.Classify(d)
+	reline := s.reline
+	s.reline = false
 	if !class.Known {
+		if reline {
+			s.dropLastLineMarker()
+			s.writeLineMarker(first)
+		}
 		for _, l := range attached {
 			s.writeLine(l)
 		}
@@ -381,6 +450,9 @@ func (s *FScanner) directive() {
 	if err := s.h.Directive(d); err != nil {
 		s.err = err
 		return
+	}
+	if class.EndsLoop {
+		s.awaitEnd = nil
 	}
 	for _, l := range d.Attached { // the handler wrote no directive text (task=remove)
 		s.writeLine(l)
@@ -422,11 +494,17 @@ func (s *FScanner) ompDirectiveFollows(from int) bool {
 }
 
 // nextIsEnd looks past blank and comment lines for an OpenMP end
-// directive whose words (blanks removed) start with one of ends.
-func (s *FScanner) nextIsEnd(from int, ends ...string) bool {
+// directive whose words (blanks removed) start with one of ends; groups:
+// also into the first branch of conditional groups that open there.
+func (s *FScanner) nextIsEnd(from int, groups bool, ends ...string) bool {
 	k := from
 	for k < s.lines.n {
-		if l := s.peek(k); l.kind == flBlank || l.kind == flComment {
+		l := s.peek(k)
+		if l.kind == flBlank || l.kind == flComment {
+			k++
+			continue
+		}
+		if w := ppWord(l); groups && (w == "if" || w == "ifdef" || w == "ifndef") {
 			k++
 			continue
 		}

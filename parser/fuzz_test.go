@@ -25,6 +25,8 @@ func (h *nopHandler) EndBlock(line int) error                   { h.depth--; ret
 func (h *nopHandler) Declspec(d *Directive) error               { return nil }
 func (h *nopHandler) Identifier(ident string, call bool) string { return ident }
 func (h *nopHandler) DropInclude(string) bool                   { return false }
+func (h *nopHandler) Conditional(string, []string)              {}
+func (h *nopHandler) Warn(string, int, string)                  {}
 
 // FuzzCScanner: any input either scans or gives an error; never a panic,
 // and a successful scan keeps every input line's text.
@@ -102,14 +104,16 @@ func (h *fNopHandler) Classify(d *Directive) FClass {
 	}
 	return FClass{Known: true}
 }
-func (h *fNopHandler) Directive(d *Directive) error            { h.open = append(h.open, d.Name); return nil }
-func (h *fNopHandler) EndLoop(line int) error                  { return nil }
-func (h *fNopHandler) HeaderEnd(line int, file string)         {}
-func (h *fNopHandler) Statement(low, line, file string) string { return line }
-func (h *fNopHandler) SingleLine(line int) error               { return nil }
-func (h *fNopHandler) SaveState() (any, string)                { return len(h.open), "" }
-func (h *fNopHandler) RestoreState(s any)                      { h.open = h.open[:s.(int)] }
-func (h *fNopHandler) Warn(file string, line int, msg string)  {}
+func (h *fNopHandler) Directive(d *Directive) error              { h.open = append(h.open, d.Name); return nil }
+func (h *fNopHandler) EndLoop(line int) error                    { return nil }
+func (h *fNopHandler) HeaderEnd(line int, file string)           {}
+func (h *fNopHandler) Statement(low, line, file string) string   { return line }
+func (h *fNopHandler) SingleLine(line int) error                 { return nil }
+func (h *fNopHandler) SaveState() (any, string)                  { return len(h.open), "" }
+func (h *fNopHandler) RestoreState(s any)                        { h.open = h.open[:s.(int)] }
+func (h *fNopHandler) Warn(file string, line int, msg string)    {}
+func (h *fNopHandler) Conditional(string, []string)              {}
+func (h *fNopHandler) MergeBranches(any, []any, int) (any, bool) { return nil, false }
 
 // squeeze drops what the scanner may change in code: blanks, ';', '&'
 // and line ends (a line split at ';', a continuation mark removed).

@@ -44,18 +44,8 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isF
 	name, inner := readOMPName(d, false)
 	d.Name = name
 	def, known := directiveTable[name]
-	if name == "ordered" {
-		// ordered depend(...)/doacross(...) is a stand-alone directive
-		for _, cl := range []string{"depend", "doacross"} {
-			if d.Clause(cl) == nil {
-				continue
-			}
-			if !c.warned["ordered "+cl] {
-				c.warned["ordered "+cl] = true
-				c.warn(d.File, d.Line, "stand-alone 'ordered %s(...)' is not instrumented; passed through unchanged", cl)
-			}
-			return false, false, false, nil
-		}
+	if name == "ordered" && c.standaloneOrdered(d) {
+		return false, false, false, nil
 	}
 	if isTeams(d, name) {
 		c.warnNewer(d, "teams")
@@ -97,6 +87,24 @@ func (ins *instrumenter) warnNewer(d *parser.Directive, name string) {
 	} else {
 		ins.warn(d.File, d.Line, "unknown OpenMP directive '%s' passed through unchanged", name)
 	}
+}
+
+// standaloneOrdered reports an ordered directive with a depend or
+// doacross clause: a stand-alone directive (it owns no block, and in
+// Fortran has no end directive) outside the POMP2 model, passed through
+// with one warning per clause kind, in C as in Fortran.
+func (ins *instrumenter) standaloneOrdered(d *parser.Directive) bool {
+	for _, cl := range []string{"depend", "doacross"} {
+		if d.Clause(cl) == nil {
+			continue
+		}
+		if !ins.warned["ordered "+cl] {
+			ins.warned["ordered "+cl] = true
+			ins.warn(d.File, d.Line, "stand-alone 'ordered %s(...)' is not instrumented; passed through unchanged", cl)
+		}
+		return true
+	}
+	return false
 }
 
 // isTeams reports a teams construct ("teams", "target teams" with no

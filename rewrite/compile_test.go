@@ -34,15 +34,17 @@ func needCompiler(t *testing.T, name string) string {
 	return p
 }
 
-// compile runs "cc -fopenmp -c file" with the project headers.
-func compile(t *testing.T, cc, dir, file string) {
+// compile runs "cc -fopenmp -c file" with the project headers and the
+// -D options defs.
+func compile(t *testing.T, cc, dir, file string, defs ...string) {
 	t.Helper()
-	cmd := exec.Command(cc, "-fopenmp", "-c", "-Wall", "-Werror=implicit-function-declaration", "-Wno-unused-variable", "-Wno-unused-but-set-variable",
-		"-Wno-unknown-pragmas", "-I", headerDir(t), "-o", filepath.Join(dir, filepath.Base(file)+".o"), file)
+	args := []string{"-fopenmp", "-c", "-Wall", "-Werror=implicit-function-declaration", "-Wno-unused-variable", "-Wno-unused-but-set-variable",
+		"-Wno-unknown-pragmas", "-I", headerDir(t), "-o", filepath.Join(dir, filepath.Base(file)+".o"), file}
+	cmd := exec.Command(cc, append(args, defs...)...)
 	cmd.Dir = dir
 	if out, err := cmd.CombinedOutput(); err != nil {
 		src, _ := os.ReadFile(filepath.Join(dir, file))
-		t.Fatalf("%s %s failed: %v\n%s\n--- source ---\n%s", filepath.Base(cc), file, err, out, src)
+		t.Fatalf("%s %s %v failed: %v\n%s\n--- source ---\n%s", filepath.Base(cc), file, defs, err, out, src)
 	}
 }
 
@@ -93,7 +95,8 @@ func TestCompileCorpusC(t *testing.T) {
 }
 
 // TestCompileTestdataC compiles the instrumented form of every C/C++ input
-// of testdata/c (all option sets) with gcc or g++.
+// of testdata/c (all option sets) with gcc or g++, in every configuration
+// of its preprocessor conditionals.
 func TestCompileTestdataC(t *testing.T) {
 	gcc := needCompiler(t, "gcc")
 	gxx := needCompiler(t, "g++")
@@ -114,7 +117,13 @@ func TestCompileTestdataC(t *testing.T) {
 			if ext != ".c" {
 				cc = gxx
 			}
-			compile(t, cc, scratch, file)
+			src, err := os.ReadFile(filepath.Join(cTestdata, c.input))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, def := range macroConfigurations(string(src)) {
+				compile(t, cc, scratch, file, def...)
+			}
 		})
 	}
 }

@@ -274,10 +274,50 @@ func (ins *instrumenter) enterTask(n *node) error {
 	return nil
 }
 
-// exit writes the instrumentation after a region's block: end is the end
-// of the C block (no text) or the Fortran end directive, whose text goes
-// where the reference puts it among the calls.
+// exit writes the instrumentation after a region's block under the
+// conditions of its directive (closeUnder), then ends the alternatives
+// of the region that other branches of a conditional group opened, each
+// under its own.
 func (ins *instrumenter) exit(top, end *node) error {
+	ends := make([]*node, len(top.alts))
+	for i, a := range top.alts {
+		var err error
+		if end.endFor != nil {
+			ends[i], err = end.endFor(a)
+		} else {
+			ends[i], err = end.clone(), nil // before exitRegion changes end
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if err := ins.closeUnder(top, func() { ins.resetSourceInfo(end) }, func() error { return ins.exitRegionCode(top, end) }); err != nil {
+		return err
+	}
+	for i, a := range top.alts {
+		ins.reg.stack = append(ins.reg.stack, a)
+		if err := ins.exit(a, ends[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// clone copies an end node, its directive's lines and attached lines
+// (the instrumentation edits and flushes them).
+func (n *node) clone() *node {
+	d := *n.Directive
+	d.Lines = append([]string(nil), d.Lines...)
+	d.Attached = append([]string(nil), d.Attached...)
+	c := *n
+	c.Directive = &d
+	return &c
+}
+
+// exitRegionCode writes the instrumentation after a region's block: end
+// is the end of the C block (no text) or the Fortran end directive, whose
+// text goes where the reference puts it among the calls.
+func (ins *instrumenter) exitRegionCode(top, end *node) error {
 	end.active = top.active
 	if !end.active && !isCombined(top.Name) {
 		ins.printDirective(end, "")

@@ -32,7 +32,7 @@ var (
 var directivesTestdata = filepath.Join(testlib.RepoRoot(), "testdata", "directives")
 
 // TestDirectiveCases runs the property on every program of
-// testdata/directives.
+// testdata/directives, in every configuration of its conditionals.
 func TestDirectiveCases(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles and runs programs")
@@ -57,9 +57,7 @@ func TestDirectiveCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r := checkProperty(t.TempDir(), name, src, lib, headers); r.stage != stageOK {
-				t.Errorf("%s", r)
-			}
+			checkConfigurations(t, name, src, lib, headers)
 		})
 	}
 }

@@ -3,6 +3,7 @@ package rewrite
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 
 	"opari2/parser"
@@ -23,7 +24,7 @@ type fInstrumenter struct {
 
 // Classify implements parser.FHandler.
 func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
-	if strings.HasSuffix(d.Prefix[0], "pomp") {
+	if parser.IsPOMPSentinel(d.Prefix[0]) {
 		name := d.NextWord()
 		if name == "inst" {
 			name += d.NextWord()
@@ -45,6 +46,9 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 			return parser.FClass{Known: true}
 		}
 	}
+	if name == "ordered" && f.standaloneOrdered(d) {
+		return parser.FClass{}
+	}
 	def, ok := directiveTable[base]
 	if !ok {
 		if name != "" && !f.warned[name] {
@@ -64,7 +68,7 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 
 // Directive implements parser.FHandler.
 func (f *fInstrumenter) Directive(d *parser.Directive) error {
-	if strings.HasSuffix(d.Prefix[0], "pomp") {
+	if parser.IsPOMPSentinel(d.Prefix[0]) {
 		return f.userDirective(&node{Directive: d, paradigm: pompParadigm, active: true})
 	}
 	name := d.Name
@@ -116,17 +120,29 @@ func (f *fInstrumenter) EndLoop(line int) error {
 	if top.Name != "do" && top.Name != "paralleldo" && !((top.Name == "parallel" || top.Name == "master") && loopInner(top.Inner)) {
 		return fmt.Errorf("%s:%d: the do loop ends here but the %s directive at line %d inside it is not closed", top.File, line, parser.FortranName(top.Name), top.Line)
 	}
+	end, err := f.loopEnd(top, line)
+	if err != nil {
+		return err
+	}
+	return f.endDirective(end)
+}
+
+// loopEnd makes the end directive of a loop construct that its do loop
+// ends on line.
+func (f *fInstrumenter) loopEnd(top *node, line int) (*node, error) {
 	indent := strings.Repeat(" ", strings.Index(parser.LowerASCII(top.Lines[0]), top.Prefix[0]))
 	text := indent + top.Prefix[0] + " end " + strings.Join(top.Words(), " ") + " "
 	d, err := parser.NewDirective(parser.LangF90, top.File, line, []string{text}, top.Prefix)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	d.Name, _ = readOMPName(d, true)
 	if err := f.readClauses(d); err != nil {
-		return err
+		return nil, err
 	}
-	return f.endDirective(&node{Directive: d, paradigm: ompParadigm})
+	end := &node{Directive: d, paradigm: ompParadigm}
+	end.endFor = func(alt *node) (*node, error) { return f.loopEnd(alt, line) }
+	return end, nil
 }
 
 // fState is the part of the instrumenter that the branches of a
@@ -161,8 +177,42 @@ func (f *fInstrumenter) RestoreState(state any) {
 	f.inWorkshare = st.inWorkshare
 }
 
-// Warn implements parser.FHandler.
-func (f *fInstrumenter) Warn(file string, line int, msg string) { f.warn(file, line, "%s", msg) }
+// MergeBranches implements parser.FHandler: the constructs that the
+// branches of a conditional group open in place of each other (the
+// primary's first, each with its alternatives, ended with it). A branch
+// must not close what was open before the group, nor change the
+// noinstrument levels, and one that opens constructs opens as many as
+// the primary, waiting for an atomic statement and in workshare alike.
+func (f *fInstrumenter) MergeBranches(start any, ends []any, primary int) (any, bool) {
+	st := start.(fState)
+	base := len(st.stack)
+	p := ends[primary].(fState)
+	for _, e := range ends {
+		b := e.(fState)
+		if len(b.stack) < base || !slices.Equal(b.stack[:base], st.stack) || !slices.Equal(b.disable, st.disable) {
+			return nil, false
+		}
+		if len(b.stack) == base {
+			if b.single != st.single || b.inWorkshare != st.inWorkshare {
+				return nil, false
+			}
+			continue
+		}
+		if len(b.stack) != len(p.stack) || (b.single == nil) != (p.single == nil) || b.inWorkshare != p.inWorkshare {
+			return nil, false
+		}
+	}
+	for i, e := range ends {
+		b := e.(fState)
+		if i == primary || len(b.stack) == base {
+			continue
+		}
+		for k := base; k < len(b.stack); k++ {
+			p.stack[k].alts = append(p.stack[k].alts, b.stack[k])
+		}
+	}
+	return p, true
+}
 
 // HeaderEnd implements parser.FHandler: the include line of the unit.
 func (f *fInstrumenter) HeaderEnd(line int, file string) {
@@ -245,15 +295,35 @@ func (f *fInstrumenter) SingleLine(line int) error {
 		return nil
 	}
 	f.single = nil
+	return f.endSingle(n, line)
+}
+
+// endSingle ends an atomic construct (open, on top of the region stack)
+// and its alternatives, each under the conditions of its directive.
+func (f *fInstrumenter) endSingle(n *node, line int) error {
 	if !n.active || f.disabled(levelUser) || f.inWorkshare {
 		f.reg.pop()
-		return nil
+	} else {
+		n.endFirst, n.endLast = line, line
+		resume := func() {
+			if f.opts.KeepSrcInfo {
+				f.lineDirective(line+1, f.file)
+			}
+		}
+		if err := f.closeUnder(n, resume, func() error {
+			f.call("exit", "atomic", n.id, nil)
+			resume()
+			return nil
+		}); err != nil {
+			return err
+		}
+		f.reg.pop()
 	}
-	n.endFirst, n.endLast = line, line
-	f.call("exit", "atomic", n.id, nil)
-	f.reg.pop()
-	if f.opts.KeepSrcInfo {
-		f.lineDirective(line+1, f.file)
+	for _, a := range n.alts {
+		f.reg.stack = append(f.reg.stack, a)
+		if err := f.endSingle(a, line); err != nil {
+			return err
+		}
 	}
 	return nil
 }

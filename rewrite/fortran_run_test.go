@@ -11,6 +11,7 @@ import (
 
 	"opari2/initgen"
 	"opari2/internal/testlib"
+	"opari2/parser"
 )
 
 // The programs of testdata/fortran are instrumented, linked with the
@@ -30,13 +31,19 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// runEcho instruments a testdata program, links it with the library and
-// runs it; it returns the program's own output and each thread's events.
+// runEcho instruments a testdata program (testdata/fortran, or
+// testdata/c for a C input), links it with the library and runs it; it
+// returns the program's own output and each thread's events.
 func runEcho(t *testing.T, input string, args []string) (string, map[int][]string) {
 	t.Helper()
 	lib := pomp2Lib.Path(t)
 	dir := t.TempDir()
-	src, err := os.ReadFile(filepath.Join(fTestdata, input))
+	fortran := parser.LangFromName(input).IsFortran()
+	from, cc, libs := fTestdata, "gfortran", []string{"-lgfortran"}
+	if !fortran {
+		from, cc, libs = cTestdata, "gcc", nil
+	}
+	src, err := os.ReadFile(filepath.Join(from, input))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +54,7 @@ func runEcho(t *testing.T, input string, args []string) (string, map[int][]strin
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, _ := OutputName(input, true, opts.KeepSrcInfo)
+	out, _ := OutputName(input, fortran, opts.KeepSrcInfo)
 	wd, _ := os.Getwd()
 	if err := os.Chdir(dir); err != nil {
 		t.Fatal(err)
@@ -59,10 +66,16 @@ func runEcho(t *testing.T, input string, args []string) (string, map[int][]strin
 	}
 	env := []string{"OMP_NUM_THREADS=2"}
 	// the uninstrumented program, for its output
-	testlib.Run(t, dir, nil, "gfortran", "-fopenmp", "-o", "plain", input)
+	testlib.Run(t, dir, nil, cc, "-fopenmp", "-o", "plain", input)
 	want := testlib.Run(t, dir, env, "./plain")
 
-	obj := gfortran(t, dir, out, opts.Form)
+	var obj string
+	if fortran {
+		obj = gfortran(t, dir, out, opts.Form)
+	} else {
+		obj = filepath.Join(dir, out+".o")
+		testlib.Run(t, dir, nil, cc, "-fopenmp", "-I", headerDir(t), "-c", "-o", obj, out)
+	}
 	funcs, err := initgen.Scan([]string{obj})
 	if err != nil {
 		t.Fatal(err)
@@ -70,7 +83,7 @@ func runEcho(t *testing.T, input string, args []string) (string, map[int][]strin
 	if err := os.WriteFile(filepath.Join(dir, "init.c"), initgen.Write(funcs), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	testlib.Run(t, dir, nil, "gcc", "-fopenmp", "-o", "prog", "init.c", obj, lib, "-lpthread", "-lm", "-lgfortran")
+	testlib.Run(t, dir, nil, "gcc", append([]string{"-fopenmp", "-o", "prog", "init.c", obj, lib, "-lpthread", "-lm"}, libs...)...)
 	got := testlib.Run(t, dir, append(env, "POMP2_ECHO=1", "POMP2_PROFILE=0", "POMP2_QUIET=1"), "./prog")
 	events := map[int][]string{}
 	var plain []string
@@ -135,6 +148,23 @@ func checkNesting(t *testing.T, thread int, events []string) {
 	}
 }
 
+// checkEvents fails when no events were echoed, when a thread's events
+// do not nest, or when an event does not occur as often as want says.
+func checkEvents(t *testing.T, events map[int][]string, want map[string]int) {
+	t.Helper()
+	if len(events[0]) == 0 {
+		t.Fatal("no events echoed")
+	}
+	for thread, evs := range events {
+		checkNesting(t, thread, evs)
+	}
+	for text, n := range want {
+		if got := count(events, text); got != n {
+			t.Errorf("%q: %d events, want %d", text, got, n)
+		}
+	}
+}
+
 // count counts the events with the given text over all threads.
 func count(events map[int][]string, text string) int {
 	n := 0
@@ -183,21 +213,56 @@ func TestRunFortranPrograms(t *testing.T) {
 		{"user.f90", nil, map[string]int{"begin region setup": 1, "end region setup": 1, "fork parallel": 2}},
 		{"better_no_program.f90", nil, map[string]int{"fork parallel": 1, "begin parallel": 2, "enter atomic": 2}},
 		{"better_no_program.f", nil, map[string]int{"fork parallel": 1, "begin parallel": 2}},
+		// POMP directives in every sentinel (issue 13 item 5): the user
+		// regions outer and last (work), none while off, the parallel
+		// region under noinstrument, not its critical construct
+		{"pomp_sentinels.f", nil, map[string]int{
+			"begin region outer": 1, "end region outer": 1, "begin region hidden": 0, "begin region last": 1,
+			"end region last": 1, "fork parallel": 1, "begin critical": 0,
+		}},
+		{"pomp_sentinels.f90", nil, map[string]int{
+			"begin region outer": 1, "end region outer": 1, "begin region hidden": 0, "begin region work": 1,
+			"end region work": 1, "fork parallel": 1, "begin critical": 0,
+		}},
+		// stand-alone ordered passes through (item 4): only the block
+		// ordered of the last loop has events
+		{"ordered_standalone.F90", nil, map[string]int{"enter ordered": 4, "begin ordered": 4, "end ordered": 4}},
+		{"ordered_standalone.F", nil, map[string]int{"enter ordered": 4, "begin ordered": 4, "end ordered": 4}},
+		// comments before the supplied end do (item 7)
+		{"loop_end_comments.f", nil, map[string]int{"fork parallel": 3, "enter for": 8, "exit for": 8}},
+		{"loop_end_comments.f90", nil, map[string]int{"fork parallel": 4, "enter for": 10, "exit for": 10}},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(append([]string{c.input}, c.args...), " "), func(t *testing.T) {
 			_, events := runEcho(t, c.input, c.args)
-			if len(events[0]) == 0 {
-				t.Fatal("no events echoed")
-			}
-			for thread, evs := range events {
-				checkNesting(t, thread, evs)
-			}
-			for text, n := range c.want {
-				if got := count(events, text); got != n {
-					t.Errorf("%q: %d events, want %d", text, got, n)
-				}
-			}
+			checkEvents(t, events, c.want)
+		})
+	}
+}
+
+// TestRunCPrograms runs C programs of testdata/c as TestRunFortranPrograms
+// runs the Fortran ones.
+func TestRunCPrograms(t *testing.T) {
+	needCompiler(t, "gcc")
+	if testing.Short() {
+		t.Skip("builds the measurement library")
+	}
+	cases := []struct {
+		input string
+		want  map[string]int
+	}{
+		// every POMP directive (issue 13 item 5)
+		{"pomp_directives.c", map[string]int{
+			"begin region outer": 1, "end region outer": 1, "begin region hidden": 0, "begin region work": 1,
+			"end region work": 1, "fork parallel": 1, "begin critical": 0,
+		}},
+		// stand-alone ordered passes through (item 4)
+		{"ordered_standalone.c", map[string]int{"enter ordered": 4, "begin ordered": 4, "end ordered": 4}},
+	}
+	for _, c := range cases {
+		t.Run(c.input, func(t *testing.T) {
+			_, events := runEcho(t, c.input, nil)
+			checkEvents(t, events, c.want)
 		})
 	}
 }

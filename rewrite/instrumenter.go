@@ -145,6 +145,9 @@ func (ins *instrumenter) hasEnd(name string) bool {
 	return directiveTable[name].requireEnd && !(ins.fortran && name == "section")
 }
 
+// Warn implements parser.CHandler and parser.FHandler.
+func (ins *instrumenter) Warn(file string, line int, msg string) { ins.warn(file, line, "%s", msg) }
+
 func (ins *instrumenter) warn(file string, line int, format string, args ...any) {
 	ins.warnings = append(ins.warnings, fmt.Sprintf("%s:%d: warning: %s", file, line, fmt.Sprintf(format, args...)))
 }

@@ -90,15 +90,16 @@ func runStdout(dir string, env []string, limit time.Duration, name string) (stri
 }
 
 // checkProperty runs the property on the program src named name, in
-// the empty directory dir; lib is libpomp2.a.
-func checkProperty(dir, name string, src []byte, lib, headers string) propResult {
+// the empty directory dir; lib is libpomp2.a, defs are -D options of
+// the compiler (a configuration of the program's #if sections).
+func checkProperty(dir, name string, src []byte, lib, headers string, defs ...string) propResult {
 	in := filepath.Join(dir, name)
 	if err := os.WriteFile(in, src, 0o644); err != nil {
 		return propResult{stageInvalid, err.Error()}
 	}
 	cc := propCompiler(name)
 	env := []string{"OMP_NUM_THREADS=2"}
-	if out, err := runCmd(dir, nil, time.Minute, cc, "-fopenmp", "-w", "-o", "plain", name); err != nil {
+	if out, err := runCmd(dir, nil, time.Minute, cc, append([]string{"-fopenmp", "-w", "-o", "plain", name}, defs...)...); err != nil {
 		return propResult{stageInvalid, firstLines(out, 5)}
 	}
 	want, _, err := runStdout(dir, env, 30*time.Second, "./plain")
@@ -115,7 +116,7 @@ func checkProperty(dir, name string, src []byte, lib, headers string) propResult
 	}
 	out, _ := OutputName(in, opts.Lang.IsFortran(), opts.KeepSrcInfo)
 	obj := out + ".o"
-	if msg, err := runCmd(dir, nil, time.Minute, cc, "-fopenmp", "-w", "-c", "-I", headers, "-o", obj, out); err != nil {
+	if msg, err := runCmd(dir, nil, time.Minute, cc, append([]string{"-fopenmp", "-w", "-c", "-I", headers, "-o", obj, out}, defs...)...); err != nil {
 		return propResult{stageCompile, firstLines(msg, 8)}
 	}
 	funcs, err := initgen.Scan([]string{obj})
@@ -147,7 +148,7 @@ func checkProperty(dir, name string, src []byte, lib, headers string) propResult
 	if got != want {
 		return propResult{stageOutput, "plain:\n" + want + "instrumented:\n" + got}
 	}
-	active := activeLines(dir, name, cc)
+	active := activeLines(dir, name, cc, defs)
 	return checkProfile(prof, filepath.Base(name), res, active)
 }
 
@@ -159,13 +160,18 @@ func firstLines(s string, n int) string {
 	return strings.Join(lines, "\n")
 }
 
-// activeLines are the lines of a C or C++ source that its #if sections
-// leave in (nil: all of them).
-func activeLines(dir, name, cc string) map[int]bool {
+// activeLines are the lines of a source that its #if sections leave in
+// with the -D options defs (nil: all of them; a Fortran source that the
+// compiler does not preprocess).
+func activeLines(dir, name, cc string, defs []string) map[int]bool {
+	args := []string{"-fopenmp", "-E", name}
 	if cc == "gfortran" {
-		return nil
+		if !fortranPreprocessed(name) {
+			return nil
+		}
+		args = append(args, "-cpp")
 	}
-	out, err := runCmd(dir, nil, time.Minute, cc, "-fopenmp", "-E", name)
+	out, err := runCmd(dir, nil, time.Minute, cc, append(args, defs...)...)
 	if err != nil {
 		return nil
 	}
@@ -186,6 +192,13 @@ func activeLines(dir, name, cc string) map[int]bool {
 		line++
 	}
 	return active
+}
+
+// fortranPreprocessed reports a Fortran source that gfortran runs
+// through the preprocessor (.F, .F90, ...: an upper-case extension).
+func fortranPreprocessed(name string) bool {
+	ext := filepath.Ext(name)
+	return len(ext) > 1 && ext[1] == 'F'
 }
 
 // reCTCRegion finds the region type and first line of each region in
@@ -225,14 +238,23 @@ func checkProfile(prof, base string, res *Result, active map[int]bool) propResul
 	if err != nil {
 		return propResult{stageProfile, err.Error()}
 	}
-	// the regions by "file:first line" ("parallel @ a.c:3-9")
+	// the regions by "file:first line" ("parallel @ a.c:3-9"); a region
+	// whose directive the #if sections leave out has no events
 	rows := map[string]bool{}
+	var left []string
 	for _, r := range p.Rows() {
 		if _, loc, ok := strings.Cut(r.Region, " @ "); ok {
 			if i := strings.LastIndexByte(loc, '-'); i > 0 {
 				rows[loc[:i]] = true
+				file, line, _ := strings.Cut(loc[:i], ":")
+				if n, err := strconv.Atoi(line); err == nil && file == base && active != nil && !active[n] {
+					left = append(left, r.Region)
+				}
 			}
 		}
+	}
+	if len(left) > 0 {
+		return propResult{stageProfile, "profile rows for regions whose directive is not compiled: " + strings.Join(left, ", ")}
 	}
 	var missing []string
 	for _, r := range want {

@@ -40,6 +40,14 @@ type node struct {
 	// shareExtra: a shared clause the parallel part of a combined
 	// construct needs (Fortran default(private))
 	shareExtra string
+	// cond: the branches of conditional groups the directive is in;
+	// alts: the constructs that the other branches of a group open in
+	// its place (Fortran: the scanner follows one branch), ended with it.
+	cond []condRef
+	alts []*node
+	// endFor makes the end of an alternative (an inferred end do names
+	// its own construct); nil: a copy of this end.
+	endFor func(alt *node) (*node, error)
 }
 
 const (
@@ -52,11 +60,12 @@ func (n *node) ctcVar() string { return fmt.Sprintf("%s%d", ctcPrefix, n.id) }
 // registry holds the regions of one compilation unit in the order their
 // handles are declared in the include file.
 type registry struct {
-	count    int     // ids handed out
-	outer    *node   // innermost enclosing parallel/task region
-	stack    []*node // open directives
-	saved    []*node // regions with a handle, in declaration order, after done
-	ompCount int     // regions of each paradigm (for the init function name)
+	count    int       // ids handed out
+	outer    *node     // innermost enclosing parallel/task region
+	stack    []*node   // open directives
+	conds    []condRef // open conditional groups, outermost first
+	saved    []*node   // regions with a handle, in declaration order, after done
+	ompCount int       // regions of each paradigm (for the init function name)
 	usrCount int
 	// done are the regions no directive can change any more, reduced to
 	// what the include file needs: a region's directive and clause list
@@ -156,7 +165,11 @@ func (r *registry) save(n *node) {
 	}
 }
 
-func (r *registry) push(n *node) { r.stack = append(r.stack, n) }
+// push opens n in the conditional branches it is written in.
+func (r *registry) push(n *node) {
+	n.cond = r.conds
+	r.stack = append(r.stack, n)
+}
 
 func (r *registry) top(n *node) (*node, error) {
 	if len(r.stack) == 0 {

@@ -72,6 +72,7 @@ type Event struct {
 	task      *task
 	fulfilled bool
 	ended     bool // the task's body ended before the event was fulfilled (under rtime.mu)
+	detaching bool // the task's body is ending, detached (under rtime.mu)
 }
 
 // NewEvent makes an event for TaskOpts.Detach.
@@ -246,10 +247,11 @@ func (t *T) endTask(tk *task) {
 	if tk.cancel {
 		status = ompt.TaskCancel
 	}
-	if ev := tk.event; ev != nil {
+	ev := tk.event
+	if ev != nil {
 		s.update(func() {
 			if !ev.fulfilled {
-				ev.ended = true
+				ev.detaching = true
 				status = ompt.TaskDetach
 			}
 		})
@@ -257,7 +259,11 @@ func (t *T) endTask(tk *task) {
 	ot.TaskFinish(status)
 	if status != ompt.TaskDetach {
 		s.update(tk.completed)
+		return
 	}
+	// only now may a fulfill on another thread see the task ended: its
+	// late fulfill follows the detach
+	s.update(func() { ev.detaching, ev.ended = false, true })
 }
 
 // completed is the bookkeeping of a task's completion (under rtime.mu).
@@ -281,9 +287,13 @@ func (t *T) Fulfill(ev *Event) {
 	s, ot := t.th.s, t.th.ot
 	s.yield(t.th)
 	var late bool
-	s.update(func() {
+	s.await(t.th, func() bool {
+		if ev.detaching {
+			return false // the task is ending detached: fulfill after that
+		}
 		ev.fulfilled = true
 		late = ev.ended
+		return true
 	})
 	ot.TaskFulfill(ev.task.ot, late)
 	if late {

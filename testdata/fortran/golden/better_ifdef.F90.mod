@@ -39,6 +39,7 @@ subroutine cond(a, n)
   do i = 1, n
     a(i) = 0.0
   end do
+#ifdef _OPENMP
 #line 21 "better_ifdef.F90"
 !$omp end do nowait
       call POMP2_Implicit_barrier_enter(opari2_region_1,&
@@ -50,6 +51,7 @@ subroutine cond(a, n)
 #line 21 "better_ifdef.F90"
 !$omp end parallel
       call POMP2_Parallel_join(opari2_region_1, pomp2_old_task)
+#endif
 #line 22 "better_ifdef.F90"
       pomp2_num_threads = pomp2_lib_get_max_threads()
       pomp2_if = .true.

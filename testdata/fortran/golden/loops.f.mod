@@ -148,6 +148,7 @@ c is on the outermost of them) or end on an action statement.
       do 50 i = 1, n
          a(i, i) = 1.0
    50 continue
+c a comment before the next statement
 #line 35 "loops.f"
 !$omp end do nowait
       call POMP2_Implicit_barrier_enter(opari2_region_6,
@@ -161,8 +162,7 @@ c is on the outermost of them) or end on an action statement.
 !$omp end parallel
       call POMP2_Parallel_join(opari2_region_6,
      &pomp2_old_task)
-#line 36 "loops.f"
-c a comment before the next statement
+#line 37 "loops.f"
       k = 0
       end
 

@@ -62,7 +62,20 @@ func main() {
 	out := flag.String("out", "results.txt", "raw results")
 	perEvent := flag.Int("per-event", 0, "events per test iteration: report the cost per event (0: per iteration)")
 	callbacks := flag.String("callbacks", "", "pairs tool=base of variants: the cost per OMPT callback")
+	from := flag.String("from", "", "summarize the raw results of an earlier run instead of running")
 	flag.Parse()
+	if *from != "" {
+		vs, results, err := readRaw(*from)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "driver:", err)
+			os.Exit(1)
+		}
+		st := summarize(vs, results, *perEvent)
+		if *callbacks != "" {
+			perCallback(st, strings.Split(*callbacks, ","))
+		}
+		return
+	}
 	var vs []variant
 	for _, a := range flag.Args() {
 		name, cmd, ok := strings.Cut(a, "=")
@@ -108,6 +121,70 @@ func main() {
 	if *callbacks != "" {
 		perCallback(st, strings.Split(*callbacks, ","))
 	}
+}
+
+// rawHeader starts a run's entry in the raw results.
+var rawHeader = regexp.MustCompile(`^round (\d+) try \d+ disturbed ([\d.]+) ([^:]+): (.*)$`)
+
+// readRaw reads the raw results a run wrote (-out), keeping per round
+// and variant the least disturbed try, as the run itself did.
+func readRaw(name string) ([]variant, map[string][]result, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	var vs []variant
+	best := map[string]map[int]result{} // variant, round
+	var entry *result
+	var round int
+	var vname string
+	flush := func() {
+		if entry == nil {
+			return
+		}
+		if old, ok := best[vname][round]; !ok || entry.disturbed < old.disturbed {
+			best[vname][round] = *entry
+		}
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if m := rawHeader.FindStringSubmatch(line); m != nil {
+			flush()
+			round, _ = strconv.Atoi(m[1])
+			vname = m[3]
+			if best[vname] == nil {
+				best[vname] = map[int]result{}
+				vs = append(vs, variant{name: vname})
+			}
+			d, _ := strconv.ParseFloat(m[2], 64)
+			entry = &result{med: map[string]float64{}, min: map[string]float64{}, disturbed: d}
+			line = m[4]
+		}
+		if entry == nil {
+			continue
+		}
+		for _, m := range testLine.FindAllStringSubmatch(line, -1) {
+			entry.tests = append(entry.tests, m[1])
+			entry.med[m[1]], _ = strconv.ParseFloat(m[2], 64)
+			entry.min[m[1]], _ = strconv.ParseFloat(m[4], 64)
+			entry.unit = m[3]
+		}
+	}
+	flush()
+	if len(vs) == 0 {
+		return nil, nil, fmt.Errorf("%s: no results", name)
+	}
+	results := map[string][]result{}
+	for _, v := range vs {
+		rounds := make([]int, 0, len(best[v.name]))
+		for r := range best[v.name] {
+			rounds = append(rounds, r)
+		}
+		sort.Ints(rounds)
+		for _, r := range rounds {
+			results[v.name] = append(results[v.name], best[v.name][r])
+		}
+	}
+	return vs, results, nil
 }
 
 // cpuTicks returns the busy and total ticks of all CPUs (/proc/stat).
