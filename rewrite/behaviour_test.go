@@ -6,17 +6,25 @@ import (
 	"testing"
 )
 
+// instrumentString instruments C source text without #line markers.
 func instrumentString(t *testing.T, name, src string, args ...string) string {
 	t.Helper()
-	opts, err := ParseArgsForTest(append([]string{"--nosrc"}, args...), name)
+	return string(instrumentInput(t, Input{Path: name, IncludePath: name + ".opari.inc", Src: []byte(src)}, args...).Source)
+}
+
+// instrumentInput instruments in with --nosrc and args; a failure ends
+// the test.
+func instrumentInput(t *testing.T, in Input, args ...string) *Result {
+	t.Helper()
+	opts, err := ParseArgsForTest(append([]string{"--nosrc"}, args...), in.Path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Instrument(opts, Input{Path: name, IncludePath: name + ".opari.inc", Src: []byte(src)})
+	res, err := Instrument(opts, in)
 	if err != nil {
 		t.Fatalf("instrument: %v", err)
 	}
-	return string(res.Source)
+	return res
 }
 
 // after asserts that b appears after a in s.

@@ -107,14 +107,7 @@ func TestMacroClauseWarning(t *testing.T) {
 // the start and the end directive.
 func TestFortranParallelDoSimd(t *testing.T) {
 	src := "subroutine s(a, n)\ninteger :: n, i\nreal :: a(n)\n!$omp parallel do simd private(i) simdlen(4)\ndo i = 1, n\n  a(i) = 0\nend do\n!$omp end parallel do simd\nend subroutine\n"
-	opts, err := ParseArgsForTest([]string{"--nosrc"}, "a.f90")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Instrument(opts, Input{Path: "a.f90", IncludePath: "a.f90.opari.inc", IncludeName: "a.f90.opari.inc", Src: []byte(src)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := instrumentInput(t, Input{Path: "a.f90", IncludePath: "a.f90.opari.inc", IncludeName: "a.f90.opari.inc", Src: []byte(src)})
 	out := string(res.Source)
 	for _, re := range []string{`!\$omp parallel +private\(i\) +&`, `!\$omp +do simd +simdlen\(4\)\n`, `!\$omp end do simd nowait\n`, `!\$omp end parallel\n`} {
 		if !regexp.MustCompile(re).MatchString(out) {

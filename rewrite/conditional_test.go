@@ -59,14 +59,7 @@ func TestConditionalPrograms(t *testing.T) {
 // other) are still reported, and the instrumentation follows the first.
 func TestFortranBranchesNotAlternatives(t *testing.T) {
 	src := "program p\n  integer :: i\n#ifdef A\n!$omp parallel do\n#else\n!$omp parallel\n#endif\n  do i = 1, 2\n  end do\nend program\n"
-	opts, err := ParseArgsForTest([]string{"--nosrc"}, "a.F90")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Instrument(opts, Input{Path: "a.F90", IncludePath: "a.F90.opari.inc", IncludeName: "a.F90.opari.inc", Src: []byte(src)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := instrumentInput(t, Input{Path: "a.F90", IncludePath: "a.F90.opari.inc", IncludeName: "a.F90.opari.inc", Src: []byte(src)})
 	want := []string{"a.F90:7: warning: the branches of the conditional group at line 3 open or close different OpenMP constructs or do loops; the instrumentation follows the first branch"}
 	if d := cmp.Diff(want, res.Warnings); d != "" {
 		t.Errorf("warnings (-want +got):\n%s", d)
@@ -79,14 +72,7 @@ func TestFortranBranchesNotAlternatives(t *testing.T) {
 // (errors_test.go).
 func TestDirectiveWithoutStatementInConditional(t *testing.T) {
 	src := "void f(void)\n{\n#if 0\n#pragma omp parallel\n#endif\n}\n"
-	opts, err := ParseArgsForTest([]string{"--nosrc"}, "a.c")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Instrument(opts, Input{Path: "a.c", IncludePath: "a.c.opari.inc", Src: []byte(src)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := instrumentInput(t, Input{Path: "a.c", IncludePath: "a.c.opari.inc", Src: []byte(src)})
 	want := []string{"a.c:4: warning: omp parallel directive has no structured block after it ('}' where a statement was expected at line 6): the compiler accepts it only where a conditional leaves it out; its region ends right after it"}
 	if d := cmp.Diff(want, res.Warnings); d != "" {
 		t.Errorf("warnings (-want +got):\n%s", d)

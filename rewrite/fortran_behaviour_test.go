@@ -13,16 +13,8 @@ import (
 // instrumentF instruments Fortran source text without #line markers.
 func instrumentF(t *testing.T, name, src string, args ...string) string {
 	t.Helper()
-	opts, err := ParseArgsForTest(append([]string{"--nosrc"}, args...), name)
-	if err != nil {
-		t.Fatal(err)
-	}
 	inc := name + ".opari.inc"
-	res, err := Instrument(opts, Input{Path: name, IncludePath: inc, IncludeName: inc, Src: []byte(src)})
-	if err != nil {
-		t.Fatalf("instrument: %v", err)
-	}
-	return string(res.Source)
+	return string(instrumentInput(t, Input{Path: name, IncludePath: inc, IncludeName: inc, Src: []byte(src)}, args...).Source)
 }
 
 // lineIndex returns the index of the first line that, trimmed, equals
