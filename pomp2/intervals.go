@@ -26,7 +26,14 @@ func (s *stack) feed(e *Event) *frame {
 		return nil
 	}
 	if closesOf[k] != EvNone {
-		*s = append(*s, frame{open: k, region: e.Region, start: e.Time, task: e.Arg})
+		st := *s
+		n := len(st)
+		if n == cap(st) {
+			st = append(st, frame{})
+		}
+		st = st[:n+1]
+		st[n] = frame{open: k, region: e.Region, start: e.Time, task: e.Arg}
+		*s = st
 		return nil
 	}
 	open := opens[k]
