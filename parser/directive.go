@@ -85,11 +85,23 @@ func firstNotOf(s, set string, from int) int {
 		return -1
 	}
 	for i := from; i < len(s); i++ {
-		if strings.IndexByte(set, s[i]) < 0 {
+		if !inSet(set, s[i]) {
 			return i
 		}
 	}
 	return -1
+}
+
+// inSet reports whether c is one of the bytes of set: a loop over the
+// few bytes of set, cheaper than a call of strings.IndexByte per byte of
+// the text (the scanners' hottest helpers use it).
+func inSet(set string, c byte) bool {
+	for j := 0; j < len(set); j++ {
+		if set[j] == c {
+			return true
+		}
+	}
+	return false
 }
 
 // firstOf returns the index of the first byte at or after from that is in
@@ -99,7 +111,7 @@ func firstOf(s, set string, from int) int {
 		return -1
 	}
 	for i := from; i < len(s); i++ {
-		if strings.IndexByte(set, s[i]) >= 0 {
+		if inSet(set, s[i]) {
 			return i
 		}
 	}
@@ -252,9 +264,10 @@ func LowerFortranDirective(form Form, lines []string, sentinel string) []string 
 	return out
 }
 
-// NewEndDirective is the implicit end of a C/C++ structured block.
-func NewEndDirective(lang Lang, file string, line int) *Directive {
-	return &Directive{File: file, Line: line, Lang: lang, Name: EndName}
+// EndDirective is the implicit end of a C/C++ structured block (a value:
+// the instrumenter reuses one for every block).
+func EndDirective(lang Lang, file string, line int) Directive {
+	return Directive{File: file, Line: line, Lang: lang, Name: EndName}
 }
 
 // sentinel is the Fortran directive sentinel ("!$omp" etc.).

@@ -16,6 +16,9 @@ type cInstrumenter struct {
 
 	declaredLocks bool            // pomp2_lock_decl.h is included (SelfContained)
 	ints          map[string]bool // the names the input declares as int (intNames)
+	// the end of the block being closed (EndBlock)
+	endDir  parser.Directive
+	endNode node
 }
 
 func (c *cInstrumenter) ctcRef(id int) {

@@ -3,6 +3,7 @@ package rewrite
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"opari2/ctc"
@@ -214,7 +215,8 @@ func (r *registry) exitRegion(end *node, endOuter bool) (*node, error) {
 // file that the last line marker before each end gave (in preprocessed
 // input the user's file, not the .prep file), as the reference does.
 func (n *node) appendCTC(dst []byte) []byte {
-	var fields []ctc.Field
+	var buf [8]ctc.Field
+	fields := buf[:0]
 	regionType := n.Name
 	switch {
 	case n.paradigm == pompParadigm:
@@ -226,7 +228,7 @@ func (n *node) appendCTC(dst []byte) []byte {
 			fields = append(fields, ctc.Field{Key: "criticalName", Value: n.UserName})
 		}
 	case n.Name == "sections":
-		fields = append(fields, ctc.Field{Key: "numSections", Value: fmt.Sprint(n.numSections)})
+		fields = append(fields, ctc.Field{Key: "numSections", Value: strconv.Itoa(n.numSections)})
 	}
 	if n.paradigm == ompParadigm && len(n.Clauses) > 0 {
 		for _, c := range sortedClauseNames {
