@@ -251,7 +251,7 @@ func (s *CScanner) isPreprocessorLine() bool {
 // is printed on a line of its own and blanked out of the line, whose rest
 // is then scanned as usual.
 func (s *CScanner) declspec() {
-	d := &Directive{File: s.File, Line: s.lineno, Lines: []string{s.line}, Prefix: []string{"__declspec"}, Lang: s.Lang, Name: "declspec", Clauses: map[string]string{}}
+	d := &Directive{File: s.File, Line: s.lineno, Lines: []string{s.line}, Prefix: []string{"__declspec"}, Lang: s.Lang, Name: "declspec"}
 	if err := s.h.Declspec(d); err != nil {
 		s.err = err
 		return
@@ -437,8 +437,8 @@ func (s *CScanner) preprocessorContinuation() {
 }
 
 func (s *CScanner) finishPreStmt(first int) {
-	name := ""
-	handled := s.processPreStmt(first, &name)
+	d := s.processPreStmt(first)
+	handled := d != nil
 	if s.err != nil {
 		return
 	}
@@ -454,14 +454,14 @@ func (s *CScanner) finishPreStmt(first int) {
 		if err != nil && s.condDepth > 0 {
 			// The compiler accepts such a directive only in a section
 			// that a conditional leaves out: its region closes at once.
-			s.h.Warn(s.File, first, fmt.Sprintf("%s directive has no structured block after it (%v): the compiler accepts it only where a conditional leaves it out; its region ends right after it", name, err))
+			s.h.Warn(s.File, first, fmt.Sprintf("%s %s directive has no structured block after it (%v): the compiler accepts it only where a conditional leaves it out; its region ends right after it", d.Prefix[2], d.Name, err))
 			s.ends = append(s.ends, blockEnd{line: s.phys, col: -1})
 			s.blockEnded = true
-			s.preStmt = nil
+			s.preStmt = s.preStmt[:0]
 			return
 		}
 		if err != nil {
-			s.fail(first, "%s directive has no structured block after it: %v", name, err)
+			s.fail(first, "%s %s directive has no structured block after it: %v", d.Prefix[2], d.Name, err)
 			return
 		}
 		t, _ := ts.Get(end)
@@ -477,7 +477,7 @@ func (s *CScanner) finishPreStmt(first int) {
 			s.blockEnded = true
 		}
 	}
-	s.preStmt = nil
+	s.preStmt = s.preStmt[:0] // the handler copied what it keeps
 }
 
 // blankComments replaces the comments of a preprocessor statement by
@@ -563,7 +563,10 @@ func preWord(lines []string, pline, ppos *int) string {
 	return ""
 }
 
-func (s *CScanner) processPreStmt(first int, name *string) bool {
+// processPreStmt offers a preprocessor statement to the handler; it
+// returns the directive that the handler instrumented, or nil when the
+// lines were copied.
+func (s *CScanner) processPreStmt(first int) *Directive {
 	orig := s.preStmt
 	blanked := blankComments(orig)
 	pline, ppos := 0, firstNotOf(blanked[0], " \t", 0)+1
@@ -578,12 +581,11 @@ func (s *CScanner) processPreStmt(first int, name *string) bool {
 				handled, requireEnd, _, herr := s.h.Pragma(d)
 				if herr != nil {
 					s.err = herr
-					return false
+					return nil
 				}
 				if handled {
 					s.requireEnd = requireEnd
-					*name = d.Prefix[2] + " " + d.Name
-					return true
+					return d
 				}
 			}
 		}
@@ -609,7 +611,7 @@ func (s *CScanner) processPreStmt(first int, name *string) bool {
 			s.Out.WriteByte('\n')
 		}
 	}
-	return false
+	return nil
 }
 
 func isIdentStart(c byte) bool { return c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z') }

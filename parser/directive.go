@@ -55,6 +55,16 @@ type Directive struct {
 	commas      []span // commas between clauses
 	clausesRead bool
 	clauseErr   error
+
+	// storage for the usual directive, allocated with it: its lines, prefix
+	// tokens, name words, clause pointers and the clause cursor's tables
+	linesBuf    [2]string
+	prefixBuf   [3]string
+	wordBuf     [6]span
+	wordTextBuf [6]string
+	clauseBuf   [6]*Clause
+	cursorBuf   [8]int
+	clauseSlab  []Clause
 }
 
 // EndName is the name given to the implicit end of a C/C++ structured block.
@@ -121,7 +131,8 @@ func firstOf(s, set string, from int) int {
 // NewDirective builds a directive from its lines and reads past the prefix
 // tokens. The caller has already checked that the prefix is there.
 func NewDirective(lang Lang, file string, line int, lines []string, prefix []string) (*Directive, error) {
-	return newDirective(lang, FormNone, file, line, append([]string(nil), lines...), prefix)
+	d := &Directive{}
+	return d.init(lang, FormNone, file, line, append(d.linesBuf[:0:len(d.linesBuf)], lines...), prefix)
 }
 
 // NewFortranDirective builds a Fortran directive from its lines as
@@ -135,13 +146,15 @@ func NewFortranDirective(form Form, file string, line int, lines []string, senti
 	for i, l := range lines {
 		prepared[i], quote = prepareFortranLine(l, sentinel, form, i > 0, quote, false)
 	}
-	return newDirective(LangF90, form, file, line, prepared, []string{sentinel})
+	return (&Directive{}).init(LangF90, form, file, line, prepared, []string{sentinel})
 }
 
-// newDirective makes a directive of lines, which it keeps (and edits).
-func newDirective(lang Lang, form Form, file string, line int, lines []string, prefix []string) (*Directive, error) {
-	d := &Directive{File: file, Line: line, Lines: lines, Prefix: prefix, Lang: lang, Form: form, Clauses: map[string]string{}, Span: len(lines),
-		words: make([]span, 0, 6), wordText: make([]string, 0, 6)}
+// init makes d the directive of lines, which it keeps (and edits), and
+// reads past the prefix tokens.
+func (d *Directive) init(lang Lang, form Form, file string, line int, lines []string, prefix []string) (*Directive, error) {
+	d.File, d.Line, d.Lines, d.Lang, d.Form, d.Span = file, line, lines, lang, form, len(lines)
+	d.Prefix = append(d.prefixBuf[:0:len(d.prefixBuf)], prefix...)
+	d.words, d.wordText, d.clauses = d.wordBuf[:0], d.wordTextBuf[:0], d.clauseBuf[:0]
 	for _, l := range lines {
 		d.Width = max(d.Width, len(strings.TrimRight(l, " \t")))
 	}
@@ -374,6 +387,15 @@ func (d *Directive) NextWordIf(w string) bool {
 
 // HasClause reports whether the clause was found on the directive.
 func (d *Directive) HasClause(c string) bool { _, ok := d.Clauses[c]; return ok }
+
+// SetClause records a clause's argument in Clauses (made on the first
+// one: most directives record none).
+func (d *Directive) SetClause(c, arg string) {
+	if d.Clauses == nil {
+		d.Clauses = make(map[string]string, 4)
+	}
+	d.Clauses[c] = arg
+}
 
 // ClauseArg returns a clause's argument ("" when absent).
 func (d *Directive) ClauseArg(c string) string { return d.Clauses[c] }
