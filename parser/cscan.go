@@ -443,14 +443,20 @@ func (s *CScanner) finishPreStmt(first int) {
 		return
 	}
 	if handled && s.requireEnd {
-		// the statement starts on the line after the directive
-		off := len(s.lines.src)
-		if s.phys < len(s.lines.off) {
-			off = int(s.lines.off[s.phys])
-		}
+		// the statement starts on the line after the directive: in the
+		// tokens of the statement search before, when it read that far
+		// (a directive inside the block of another), or tokenized anew
 		ts := &s.ts
-		ts.Reset(s.lines.src[off:], s.Lang == LangCXX, s.phys+1)
-		end, err := StatementEnd(ts, 0)
+		from := ts.Resume(s.phys + 1)
+		if from < 0 {
+			off := len(s.lines.src)
+			if s.phys < len(s.lines.off) {
+				off = int(s.lines.off[s.phys])
+			}
+			ts.Reset(s.lines.src[off:], s.Lang == LangCXX, s.phys+1)
+			from = 0
+		}
+		end, err := StatementEnd(ts, from)
 		if err != nil && s.condDepth > 0 {
 			// The compiler accepts such a directive only in a section
 			// that a conditional leaves out: its region closes at once.
