@@ -141,12 +141,15 @@ func NewDirective(lang Lang, file string, line int, lines []string, prefix []str
 // literal keeps its case), and in fixed form the columns past 72, which
 // the compiler ignores, are blanked.
 func NewFortranDirective(form Form, file string, line int, lines []string, sentinel string) (*Directive, error) {
-	prepared := make([]string, len(lines))
+	d := &Directive{}
+	prepared := d.linesBuf[:0:len(d.linesBuf)]
 	var quote byte
 	for i, l := range lines {
-		prepared[i], quote = prepareFortranLine(l, sentinel, form, i > 0, quote, false)
+		var p string
+		p, quote = prepareFortranLine(l, sentinel, form, i > 0, quote, false)
+		prepared = append(prepared, p)
 	}
-	return (&Directive{}).init(LangF90, form, file, line, prepared, []string{sentinel})
+	return d.init(LangF90, form, file, line, prepared, []string{sentinel})
 }
 
 // init makes d the directive of lines, which it keeps (and edits), and

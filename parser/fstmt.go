@@ -93,8 +93,15 @@ func (c *fcur) kw2(a, b string) bool {
 		return true
 	}
 	c.p = save
-	if c.kw(a + b) {
-		return true
+	// a and b written together (without building a+b: this runs for
+	// every statement)
+	c.skip()
+	if rest := c.s[c.p:]; strings.HasPrefix(rest, a) && strings.HasPrefix(rest[len(a):], b) {
+		q := c.p + len(a) + len(b)
+		if !(c.free && q < len(c.s) && isIdentByte(c.s[q])) {
+			c.p = q
+			return true
+		}
 	}
 	c.p = save
 	return false
