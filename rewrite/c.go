@@ -35,7 +35,7 @@ func (c *cInstrumenter) call(event, typ string, id int, withCTC *node) {
 		c.w("if (pomp2_if)")
 	}
 	c.pompCall("  POMP2_", typ, event, "( &"+regionPrefix, id)
-	if strings.Contains(typ, "task") && typ != "taskwait" && event == "begin" {
+	if event == "begin" && typ != "taskwait" && strings.Contains(typ, "task") {
 		c.w(", pomp2_new_task")
 	}
 	if withCTC != nil {

@@ -123,12 +123,12 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 	}
 	c.reg.settle()
 	unit := UnitID(in.Path, in.Src)
-	inc, err := out.include((200+2*len(in.Path))*len(c.reg.done)+1024, func(w textWriter) { c.includeFile(w, unit) })
+	inc, err := out.include((200+2*len(in.Path))*c.reg.done.Len()+1024, func(w textWriter) { c.includeFile(w, unit) })
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Source: source, Include: inc, Warnings: c.warnings, Regions: len(c.reg.done),
-		CallsPOMP2: len(c.reg.done) > 0 || c.usedOMP || c.usedPOMP}, nil
+	return &Result{Source: source, Include: inc, Warnings: c.warnings, Regions: c.reg.done.Len(),
+		CallsPOMP2: c.reg.done.Len() > 0 || c.usedOMP || c.usedPOMP}, nil
 }
 
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
@@ -250,8 +250,7 @@ func (c *cInstrumenter) includeFile(b textWriter, unit string) {
 		}
 	}
 	var idBuf [20]byte
-	for i := range c.reg.done {
-		n := &c.reg.done[i]
+	for n := range c.reg.done.All() {
 		if len(n.shared) > 0 {
 			fmt.Fprintf(b, "#define POMP2_DLIST_%05d shared(", n.id)
 			var num [20]byte
@@ -301,7 +300,7 @@ func (c *cInstrumenter) initFunction(b textWriter, prefix, unit string, n int, p
 	}
 	fmt.Fprintf(b, "\nvoid %s_Init_reg_%s_%d()\n{\n", prefix, unit, n)
 	var idBuf [20]byte
-	for _, r := range c.reg.done {
+	for r := range c.reg.done.All() {
 		if r.paradigm != p {
 			continue
 		}
