@@ -26,10 +26,10 @@ type Directive struct {
 	// Inner are the name words of the inner part of a combined construct
 	// ("for", "simd" of parallel for simd).
 	Inner []string
-	// Clauses maps a clause keyword to its argument text with blanks
-	// removed ("" for clauses without arguments): the clauses the CTC
-	// string records.
-	Clauses map[string]string
+	// Clauses are the clauses the CTC string records, each keyword once
+	// with its argument text, blanks removed ("" for clauses without
+	// arguments), in the order they were recorded (SetClause).
+	Clauses []ClauseValue
 	// NowaitAdded records that the instrumenter appended "nowait".
 	NowaitAdded bool
 	// Span is the number of source lines the directive was written on;
@@ -58,13 +58,14 @@ type Directive struct {
 
 	// storage for the usual directive, allocated with it: its lines, prefix
 	// tokens, name words, clause pointers and the clause cursor's tables
-	linesBuf    [2]string
-	prefixBuf   [3]string
-	wordBuf     [6]span
-	wordTextBuf [6]string
-	clauseBuf   [6]*Clause
-	cursorBuf   [8]int
-	clauseSlab  []Clause
+	linesBuf     [2]string
+	prefixBuf    [3]string
+	wordBuf      [6]span
+	wordTextBuf  [6]string
+	clauseBuf    [6]*Clause
+	cursorBuf    [8]int
+	clauseValBuf [4]ClauseValue
+	clauseSlab   []Clause
 }
 
 // EndName is the name given to the implicit end of a C/C++ structured block.
@@ -92,6 +93,15 @@ func setByte(s *string, i int, c byte) {
 // not in set, or -1.
 func firstNotOf(s, set string, from int) int {
 	if from < 0 {
+		return -1
+	}
+	if set == " \t" {
+		// blanks: the set of nearly every call
+		for i := from; i < len(s); i++ {
+			if c := s[i]; c != ' ' && c != '\t' {
+				return i
+			}
+		}
 		return -1
 	}
 	for i := from; i < len(s); i++ {
@@ -300,9 +310,9 @@ func (d *Directive) sentinelIndex(l string) int {
 // recorded (Split moves the words of a combined construct).
 func (d *Directive) nextWord() string {
 	fortran := d.Lang.IsFortran()
-	cont, singles, ends := byte('\\'), "()#", " \t()\\"
+	cont, singles, ends := byte('\\'), "()#", &wordEndC
 	if fortran {
-		cont, singles, ends = '&', "()", " \t()&"
+		cont, singles, ends = '&', "()", &wordEndF
 	}
 	for d.pline < len(d.Lines) {
 		l := d.Lines[d.pline]
@@ -322,17 +332,28 @@ func (d *Directive) nextWord() string {
 		if strings.IndexByte(singles, l[wbeg]) >= 0 {
 			d.ppos = wbeg + 1
 			w = l[wbeg : wbeg+1]
-		} else if d.ppos = firstOf(l, ends, wbeg); d.ppos < 0 {
-			d.ppos = len(l)
-			w = l[wbeg:]
 		} else {
-			w = l[wbeg:d.ppos]
+			e := wbeg + 1
+			for e < len(l) && !ends[l[e]] {
+				e++
+			}
+			d.ppos, w = e, l[wbeg:e]
 		}
 		d.words = append(d.words, span{d.pline, wbeg, d.ppos})
 		d.wordText = append(d.wordText, w)
 		return w
 	}
 	return ""
+}
+
+// wordEndC and wordEndF are the bytes that end a directive word.
+var wordEndC, wordEndF = byteTable(" \t()\\"), byteTable(" \t()&")
+
+func byteTable(set string) (t [256]bool) {
+	for i := 0; i < len(set); i++ {
+		t[set[i]] = true
+	}
+	return t
 }
 
 // continuationStart is where the text of a Fortran continuation line
@@ -389,19 +410,39 @@ func (d *Directive) NextWordIf(w string) bool {
 }
 
 // HasClause reports whether the clause was found on the directive.
-func (d *Directive) HasClause(c string) bool { _, ok := d.Clauses[c]; return ok }
+func (d *Directive) HasClause(c string) bool { _, ok := d.clauseValue(c); return ok }
 
-// SetClause records a clause's argument in Clauses (made on the first
-// one: most directives record none).
-func (d *Directive) SetClause(c, arg string) {
-	if d.Clauses == nil {
-		d.Clauses = make(map[string]string, 4)
+// ClauseValue is a recorded clause: its keyword and argument.
+type ClauseValue struct{ Name, Arg string }
+
+// clauseValue finds a recorded clause (a directive records a few: a
+// list, not a map made per directive).
+func (d *Directive) clauseValue(c string) (string, bool) {
+	for _, v := range d.Clauses {
+		if v.Name == c {
+			return v.Arg, true
+		}
 	}
-	d.Clauses[c] = arg
+	return "", false
+}
+
+// SetClause records a clause's argument in Clauses, replacing the one
+// recorded before.
+func (d *Directive) SetClause(c, arg string) {
+	for i := range d.Clauses {
+		if d.Clauses[i].Name == c {
+			d.Clauses[i].Arg = arg
+			return
+		}
+	}
+	if d.Clauses == nil {
+		d.Clauses = d.clauseValBuf[:0:len(d.clauseValBuf)]
+	}
+	d.Clauses = append(d.Clauses, ClauseValue{c, arg})
 }
 
 // ClauseArg returns a clause's argument ("" when absent).
-func (d *Directive) ClauseArg(c string) string { return d.Clauses[c] }
+func (d *Directive) ClauseArg(c string) string { v, _ := d.clauseValue(c); return v }
 
 // IndexFrom is strings.Index from position from on (-1 when from is out
 // of range).

@@ -263,7 +263,7 @@ func (ins *instrumenter) readClauses(d *parser.Directive) error {
 		if c.Name == "if" || !contains(recorded, c.Name) {
 			continue
 		}
-		if _, seen := d.Clauses[c.Name]; !seen {
+		if !d.HasClause(c.Name) {
 			d.SetClause(c.Name, stripBlanks(c.Arg))
 		}
 	}

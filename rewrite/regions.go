@@ -284,9 +284,9 @@ func (n *node) appendCTC(dst []byte) []byte {
 		// sorted (not a look-up of every known name)
 		var buf [8]string
 		names := buf[:0]
-		for c := range n.Clauses {
-			if _, ok := clauseKeys[c]; ok {
-				names = append(names, c)
+		for _, c := range n.Clauses {
+			if _, ok := clauseKeys[c.Name]; ok {
+				names = append(names, c.Name)
 			}
 		}
 		slices.Sort(names)
@@ -301,7 +301,7 @@ func (n *node) appendCTC(dst []byte) []byte {
 			}
 			v := "1"
 			if c == "schedule" || c == "default" {
-				v = strings.ReplaceAll(n.Clauses[c], "*", "@")
+				v = strings.ReplaceAll(n.ClauseArg(c), "*", "@")
 			}
 			fields = append(fields, ctc.Field{Key: clauseKey(c), Value: v})
 		}
@@ -334,6 +334,6 @@ func init() {
 // changedDefault reports a default(none) or default(private) clause, which
 // makes the instrumenter share its own variables explicitly (Fortran).
 func changedDefault(n *node) bool {
-	v, ok := n.Clauses["default"]
-	return ok && (strings.EqualFold(v, "none") || strings.EqualFold(v, "private"))
+	v := n.ClauseArg("default")
+	return n.HasClause("default") && (strings.EqualFold(v, "none") || strings.EqualFold(v, "private"))
 }
