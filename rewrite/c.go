@@ -1,7 +1,7 @@
 package rewrite
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"opari2/parser"
@@ -161,10 +161,12 @@ func (c *cInstrumenter) taskClauses(*node) string {
 // shareHandles names the list of region handles that the parallel (or
 // task) region must share.
 func (c *cInstrumenter) shareHandles(n *node) {
+	var buf [48]byte
 	if c.opts.AddSharedDecl {
-		n.Append(fmt.Sprintf(" POMP2_DLIST_%05d", n.id))
+		n.Append(string(appendPadded(append(buf[:0], " POMP2_DLIST_"...), n.id)))
 	} else {
-		n.Append(fmt.Sprintf(" shared(%s%d)", regionPrefix, n.id))
+		b := strconv.AppendInt(append(buf[:0], " shared("+regionPrefix...), int64(n.id), 10)
+		n.Append(string(append(b, ')')))
 	}
 }
 

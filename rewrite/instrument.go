@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -252,7 +251,9 @@ func (c *cInstrumenter) includeFile(b textWriter, unit string) {
 	var idBuf [20]byte
 	for n := range c.reg.done.All() {
 		if len(n.shared) > 0 {
-			fmt.Fprintf(b, "#define POMP2_DLIST_%05d shared(", n.id)
+			b.WriteString("#define POMP2_DLIST_")
+			b.Write(appendPadded(idBuf[:0], n.id))
+			b.WriteString(" shared(")
 			var num [20]byte
 			for i, id := range n.shared {
 				if i > 0 {
@@ -305,7 +306,8 @@ func (c *cInstrumenter) initFunction(b textWriter, prefix, unit string, n int, p
 			continue
 		}
 		id := strconv.AppendInt(idBuf[:0], int64(r.id), 10)
-		b.WriteString(call + regionPrefix)
+		b.WriteString(call)
+		b.WriteString(regionPrefix)
 		b.Write(id)
 		b.WriteString(", " + ctcPrefix)
 		b.Write(id)
@@ -321,11 +323,11 @@ func (c *cInstrumenter) initFunction(b textWriter, prefix, unit string, n int, p
 	}
 }
 
-func sortedIDs(m map[int]bool) []int {
-	ids := make([]int, 0, len(m))
-	for id := range m {
-		ids = append(ids, id)
+// appendPadded appends id in at least five digits, zero-padded (the
+// POMP2_DLIST_%05d names, without fmt on every parallel region).
+func appendPadded(dst []byte, id int) []byte {
+	for d := 10000; d > 1 && id < d && id >= 0; d /= 10 {
+		dst = append(dst, '0')
 	}
-	sort.Ints(ids)
-	return ids
+	return strconv.AppendInt(dst, int64(id), 10)
 }

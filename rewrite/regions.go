@@ -37,7 +37,7 @@ type node struct {
 	endLast     int
 	outer       bool
 	enclosing   *node
-	descrs      map[int]bool
+	descrs      []int // the handles it shares: its own and those of the regions inside, in order
 	numSections int
 	// shareExtra: a shared clause the parallel part of a combined
 	// construct needs (Fortran default(private))
@@ -147,7 +147,7 @@ func (r *registry) settle() {
 		r.ctcBlock = n.appendCTC(r.ctcBlock)
 		d.ctc = r.ctcBlock[from:len(r.ctcBlock):len(r.ctcBlock)]
 		if n.paradigm == ompParadigm && len(n.descrs) > 0 {
-			d.shared = sortedIDs(n.descrs)
+			d.shared = n.descrs
 		}
 		r.done.add(d)
 	}
@@ -179,15 +179,23 @@ func (r *registry) initRegion(n *node, outer bool) {
 	n.enclosing = r.outer
 	if outer {
 		r.outer = n
-		n.descrs = map[int]bool{}
 	}
 	if r.outer != nil {
-		r.outer.descrs[n.id] = true
+		r.outer.share(n.id)
 	}
 	for _, s := range r.stack {
 		if len(s.descrs) > 0 {
-			s.descrs[n.id] = true
+			s.share(n.id)
 		}
+	}
+}
+
+// share adds id to the handles n shares. Ids are handed out in
+// increasing order, so the list stays sorted; a section's id, its
+// sections region's, may come twice in a row.
+func (n *node) share(id int) {
+	if k := len(n.descrs); k == 0 || n.descrs[k-1] != id {
+		n.descrs = append(n.descrs, id)
 	}
 }
 
