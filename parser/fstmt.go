@@ -211,20 +211,27 @@ func normalizeStmt(text string, free bool) string {
 	if isNormal(text, free) {
 		return text
 	}
+	// copied in runs of non-blanks (this runs for every statement)
+	isBlank := func(c byte) bool { return c == ' ' || c == '\t' || c == '\f' || c == '\v' }
 	var b strings.Builder
 	b.Grow(len(text))
-	blank := false
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c == ' ' || c == '\t' || c == '\f' || c == '\v' {
-			blank = true
-			continue
+	for i := 0; i < len(text); {
+		j := i
+		for j < len(text) && isBlank(text[j]) {
+			j++
 		}
-		if blank && free && b.Len() > 0 {
+		if j == len(text) {
+			break
+		}
+		if j > i && free && b.Len() > 0 {
 			b.WriteByte(' ')
 		}
-		blank = false
-		b.WriteByte(c)
+		k := j + 1
+		for k < len(text) && !isBlank(text[k]) {
+			k++
+		}
+		b.WriteString(text[j:k])
+		i = k
 	}
 	return b.String()
 }
