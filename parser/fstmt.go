@@ -183,6 +183,14 @@ func (c *fcur) parens() bool {
 // "real(kind=8)", "character*(*)", "double precision", "type(t)").
 func (c *fcur) typeSpec() bool {
 	save := c.p
+	if c.skip(); c.p < len(c.s) {
+		switch c.s[c.p] {
+		case 'i', 'r', 'c', 'l', 'd', 't': // the keywords' first letters
+		default:
+			c.p = save
+			return false
+		}
+	}
 	switch {
 	case c.kw("integer"), c.kw("real"), c.kw("complex"), c.kw("logical"), c.kw("character"),
 		c.kw2("double", "precision"), c.kw2("double", "complex"):
@@ -208,8 +216,10 @@ func (c *fcur) typeSpec() bool {
 
 // normalizeStmt prepares a statement for fcur.
 func normalizeStmt(text string, free bool) string {
-	if isNormal(text, free) {
-		return text
+	// the usual statement differs from its normal form only by the
+	// blanks around it: a slice of it then, not a copy
+	if t := strings.Trim(text, " "); isNormal(t, free) {
+		return t
 	}
 	// copied in runs of non-blanks (this runs for every statement)
 	isBlank := func(c byte) bool { return c == ' ' || c == '\t' || c == '\f' || c == '\v' }
