@@ -201,30 +201,49 @@ func EncodeFields(regionType string, start, end Location, fields []Field) string
 // AppendFields appends the CTC string to dst (for writers that build
 // large files without a string per region).
 func AppendFields(dst []byte, regionType string, start, end Location, fields []Field) []byte {
-	b := make([]byte, 0, 64+2*len(start.File))
-	b = append(b, "*regionType="...)
-	b = append(b, regionType...)
+	// the length prefix first, counted without building the text twice
+	n := len("*regionType=") + len(regionType) + 2 // the closing "**"
+	for _, l := range [2]Location{start, end} {
+		n += len("*sscl=") + len(l.File) + 2 + decimalLen(l.Line1) + decimalLen(l.Line2)
+	}
+	for _, f := range fields {
+		n += len(f.Key) + len(f.Value) + 2
+	}
+	dst = strconv.AppendInt(dst, int64(n+2), 10)
+	dst = append(dst, "*regionType="...)
+	dst = append(dst, regionType...)
 	for _, l := range [2]struct {
 		key string
 		loc Location
 	}{{"*sscl=", start}, {"*escl=", end}} {
-		b = append(b, l.key...)
-		b = append(b, l.loc.File...)
-		b = append(b, ':')
-		b = strconv.AppendInt(b, int64(l.loc.Line1), 10)
-		b = append(b, ':')
-		b = strconv.AppendInt(b, int64(l.loc.Line2), 10)
+		dst = append(dst, l.key...)
+		dst = append(dst, l.loc.File...)
+		dst = append(dst, ':')
+		dst = strconv.AppendInt(dst, int64(l.loc.Line1), 10)
+		dst = append(dst, ':')
+		dst = strconv.AppendInt(dst, int64(l.loc.Line2), 10)
 	}
-	b = append(b, '*')
+	dst = append(dst, '*')
 	for _, f := range fields {
-		b = append(b, f.Key...)
-		b = append(b, '=')
-		b = append(b, f.Value...)
-		b = append(b, '*')
+		dst = append(dst, f.Key...)
+		dst = append(dst, '=')
+		dst = append(dst, f.Value...)
+		dst = append(dst, '*')
 	}
-	b = append(b, '*')
-	dst = strconv.AppendInt(dst, int64(len(b)+2), 10)
-	return append(dst, b...)
+	return append(dst, '*')
+}
+
+// decimalLen is the number of bytes strconv writes for n.
+func decimalLen(n int) int {
+	l := 1
+	if n < 0 {
+		l++
+		n = -n
+	}
+	for ; n >= 10; n /= 10 {
+		l++
+	}
+	return l
 }
 
 // DecodeError says what is wrong with a CTC string and where.

@@ -190,3 +190,18 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestAppendFieldsLengthPrefix checks the length prefix, which
+// AppendFields counts before writing the text, against the text written,
+// for line numbers on both sides of every digit count.
+func TestAppendFieldsLengthPrefix(t *testing.T) {
+	for _, line := range []int{0, 1, 9, 10, 99, 100, 999, 1000, 123456789, -1, -10} {
+		fields := []Field{{Key: "hasNowait", Value: "1"}, {Key: "criticalName", Value: "c"}}
+		b := AppendFields([]byte("x"), "critical", Location{File: "a.c", Line1: line, Line2: line + 1}, Location{File: "/d/b.c", Line1: 7, Line2: line}, fields)
+		s := string(b[1:])
+		i := strings.IndexByte(s, '*')
+		if want := strconv.Itoa(len(s[i:]) + 2); s[:i] != want {
+			t.Errorf("line %d: %q has length prefix %s, want %s", line, s, s[:i], want)
+		}
+	}
+}

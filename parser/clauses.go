@@ -28,8 +28,14 @@ type Clause struct {
 	buf    [2]span
 }
 
-func newClause() *Clause {
-	cl := &Clause{}
+// newClause hands out the directive's next clause, from blocks of a few
+// (one allocation per directive, not one per clause).
+func (d *Directive) newClause() *Clause {
+	if len(d.clauseSlab) == cap(d.clauseSlab) {
+		d.clauseSlab = make([]Clause, 0, 4)
+	}
+	d.clauseSlab = d.clauseSlab[:len(d.clauseSlab)+1]
+	cl := &d.clauseSlab[len(d.clauseSlab)-1]
 	cl.spans = cl.buf[:0:1] // a clause on one line: no more allocation
 	cl.comma = cl.buf[1:1]
 	return cl
@@ -67,13 +73,14 @@ type dirCursor struct {
 	line, pos  int
 	ends       []int // content end of each line
 	contStarts []int // where the text of each line after the first starts
-	buf        [8]int
 }
 
-func (d *Directive) newCursor(line, pos int) *dirCursor {
-	c := &dirCursor{d: d, line: line, pos: pos}
-	both := c.buf[:]
-	if n := 2 * len(d.Lines); n > len(c.buf) {
+// newCursor starts a cursor at pos of line (a value: it stays on the
+// caller's stack, its line tables in the directive's buffer).
+func (d *Directive) newCursor(line, pos int) dirCursor {
+	c := dirCursor{d: d, line: line, pos: pos}
+	both := d.cursorBuf[:]
+	if n := 2 * len(d.Lines); n > len(both) {
 		both = make([]int, n)
 	}
 	c.ends, c.contStarts = both[:len(d.Lines)], both[len(d.Lines):2*len(d.Lines)]
@@ -159,7 +166,8 @@ func isWordByte(b byte) bool { return isIdentChar(b) || b == '$' }
 
 // readClauses scans the directive from the end of its name.
 func (d *Directive) readClauses() error {
-	c := d.newCursor(d.pline, d.ppos)
+	cur := d.newCursor(d.pline, d.ppos)
+	c := &cur
 	for {
 		c.skipBlanks()
 		b := c.at()
@@ -175,13 +183,12 @@ func (d *Directive) readClauses() error {
 			c.next()
 			continue
 		}
-		cl := newClause()
+		cl := d.newClause()
 		if isWordByte(b) {
-			var name []byte
 			for isWordByte(c.at()) {
-				name = append(name, c.take(cl))
+				c.take(cl)
 			}
-			cl.Name = string(name)
+			cl.Name = d.spanText(cl.spans)
 			// blanks between the name and '(' belong to the clause only
 			// when the '(' follows
 			save := *c
@@ -206,6 +213,19 @@ func (d *Directive) readClauses() error {
 		}
 		d.clauses = append(d.clauses, cl)
 	}
+}
+
+// spanText is the text of spans joined; the usual one span is a slice of
+// its line, not a copy.
+func (d *Directive) spanText(spans []span) string {
+	if len(spans) == 1 {
+		return d.Lines[spans[0].line][spans[0].from:spans[0].to]
+	}
+	var b strings.Builder
+	for _, sp := range spans {
+		b.WriteString(d.Lines[sp.line][sp.from:sp.to])
+	}
+	return b.String()
 }
 
 // readArg reads a parenthesised argument (the cursor is on its '(').
@@ -392,7 +412,7 @@ func (d *Directive) Split(inner func(*Clause) bool) (*Directive, error) {
 		lines[i] = string(in[i])
 		d.Lines[i] = string(outer[i])
 	}
-	nd := &Directive{File: d.File, Line: d.Line, Lines: lines, Prefix: d.Prefix, Lang: d.Lang, Form: d.Form, Clauses: map[string]string{}}
+	nd := &Directive{File: d.File, Line: d.Line, Lines: lines, Prefix: d.Prefix, Lang: d.Lang, Form: d.Form}
 	for _, c := range cl {
 		if c.gone && inner(c) {
 			nd.clauses = append(nd.clauses, &Clause{Name: c.Name, Arg: c.Arg, HasArg: c.HasArg})

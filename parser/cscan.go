@@ -251,7 +251,7 @@ func (s *CScanner) isPreprocessorLine() bool {
 // is printed on a line of its own and blanked out of the line, whose rest
 // is then scanned as usual.
 func (s *CScanner) declspec() {
-	d := &Directive{File: s.File, Line: s.lineno, Lines: []string{s.line}, Prefix: []string{"__declspec"}, Lang: s.Lang, Name: "declspec", Clauses: map[string]string{}}
+	d := &Directive{File: s.File, Line: s.lineno, Lines: []string{s.line}, Prefix: []string{"__declspec"}, Lang: s.Lang, Name: "declspec"}
 	if err := s.h.Declspec(d); err != nil {
 		s.err = err
 		return
@@ -437,31 +437,37 @@ func (s *CScanner) preprocessorContinuation() {
 }
 
 func (s *CScanner) finishPreStmt(first int) {
-	name := ""
-	handled := s.processPreStmt(first, &name)
+	d := s.processPreStmt(first)
+	handled := d != nil
 	if s.err != nil {
 		return
 	}
 	if handled && s.requireEnd {
-		// the statement starts on the line after the directive
-		off := len(s.lines.src)
-		if s.phys < len(s.lines.off) {
-			off = int(s.lines.off[s.phys])
-		}
+		// the statement starts on the line after the directive: in the
+		// tokens of the statement search before, when it read that far
+		// (a directive inside the block of another), or tokenized anew
 		ts := &s.ts
-		ts.Reset(s.lines.src[off:], s.Lang == LangCXX, s.phys+1)
-		end, err := StatementEnd(ts, 0)
+		from := ts.Resume(s.phys + 1)
+		if from < 0 {
+			off := len(s.lines.src)
+			if s.phys < len(s.lines.off) {
+				off = int(s.lines.off[s.phys])
+			}
+			ts.Reset(s.lines.src[off:], s.Lang == LangCXX, s.phys+1)
+			from = 0
+		}
+		end, err := StatementEnd(ts, from)
 		if err != nil && s.condDepth > 0 {
 			// The compiler accepts such a directive only in a section
 			// that a conditional leaves out: its region closes at once.
-			s.h.Warn(s.File, first, fmt.Sprintf("%s directive has no structured block after it (%v): the compiler accepts it only where a conditional leaves it out; its region ends right after it", name, err))
+			s.h.Warn(s.File, first, fmt.Sprintf("%s %s directive has no structured block after it (%v): the compiler accepts it only where a conditional leaves it out; its region ends right after it", d.Prefix[2], d.Name, err))
 			s.ends = append(s.ends, blockEnd{line: s.phys, col: -1})
 			s.blockEnded = true
-			s.preStmt = nil
+			s.preStmt = s.preStmt[:0]
 			return
 		}
 		if err != nil {
-			s.fail(first, "%s directive has no structured block after it: %v", name, err)
+			s.fail(first, "%s %s directive has no structured block after it: %v", d.Prefix[2], d.Name, err)
 			return
 		}
 		t, _ := ts.Get(end)
@@ -477,7 +483,7 @@ func (s *CScanner) finishPreStmt(first int) {
 			s.blockEnded = true
 		}
 	}
-	s.preStmt = nil
+	s.preStmt = s.preStmt[:0] // the handler copied what it keeps
 }
 
 // blankComments replaces the comments of a preprocessor statement by
@@ -563,7 +569,10 @@ func preWord(lines []string, pline, ppos *int) string {
 	return ""
 }
 
-func (s *CScanner) processPreStmt(first int, name *string) bool {
+// processPreStmt offers a preprocessor statement to the handler; it
+// returns the directive that the handler instrumented, or nil when the
+// lines were copied.
+func (s *CScanner) processPreStmt(first int) *Directive {
 	orig := s.preStmt
 	blanked := blankComments(orig)
 	pline, ppos := 0, firstNotOf(blanked[0], " \t", 0)+1
@@ -578,12 +587,11 @@ func (s *CScanner) processPreStmt(first int, name *string) bool {
 				handled, requireEnd, _, herr := s.h.Pragma(d)
 				if herr != nil {
 					s.err = herr
-					return false
+					return nil
 				}
 				if handled {
 					s.requireEnd = requireEnd
-					*name = d.Prefix[2] + " " + d.Name
-					return true
+					return d
 				}
 			}
 		}
@@ -609,7 +617,7 @@ func (s *CScanner) processPreStmt(first int, name *string) bool {
 			s.Out.WriteByte('\n')
 		}
 	}
-	return false
+	return nil
 }
 
 func isIdentStart(c byte) bool { return c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z') }
@@ -624,47 +632,60 @@ func rawPrefix(ident string) bool {
 	return false
 }
 
+// plainByte marks the bytes regularLine passes over without a look:
+// not the start of a comment, literal, identifier or number, nor a
+// brace or ';'.
+var plainByte = func() (t [256]bool) {
+	for c := range t {
+		b := byte(c)
+		t[c] = !(b == '/' || b == '"' || b == '\'' || b == '{' || b == '}' || b == ';' || isIdentStart(b) || b >= '0' && b <= '9')
+	}
+	return t
+}()
+
+// regularLine copies a line of code and follows its comments, literals,
+// braces and statements. The text is copied in runs: only an identifier
+// that the handler replaces and the end of a block in mid-line write
+// anything but the line's own bytes.
 func (s *CScanner) regularLine() {
 	newline := false
 	l := s.line
+	mark := s.pos // l[mark:s.pos] is read and not yet written
 	for s.pos < len(l) && s.err == nil {
 		newline = false
 		c := l[s.pos]
 		switch {
 		case s.inRaw != "":
 			if i := strings.Index(l[s.pos:], s.inRaw); i >= 0 {
-				s.Out.WriteString(l[s.pos : s.pos+i+len(s.inRaw)])
 				s.pos += i + len(s.inRaw)
 				s.inRaw = ""
 			} else {
-				s.Out.WriteString(l[s.pos:])
 				s.pos = len(l)
 			}
 		case s.inComment:
-			if c == '*' && at(l, s.pos+1) == '/' {
-				s.Out.WriteString("*/")
+			if i := strings.Index(l[s.pos:], "*/"); i >= 0 {
+				s.pos += i + 2
 				s.inComment = false
-				s.pos += 2
 			} else {
-				s.Out.WriteByte(c)
-				s.pos++
+				s.pos = len(l)
 			}
 		case c == '/':
 			s.pos++
 			switch at(l, s.pos) {
 			case '/':
-				s.Out.WriteString(l[s.pos-1:])
 				s.pos = len(l)
 			case '*':
 				s.pos++
-				s.Out.WriteString("/*")
 				s.inComment = true
 				s.commentLine = s.lineno
-			default:
-				s.Out.WriteByte('/')
 			}
 		case s.inString || c == '"':
 			s.stringLiteral()
+		case plainByte[c]: // (a string continued from the line before comes first)
+			s.pos++
+			for s.pos < len(l) && plainByte[l[s.pos]] {
+				s.pos++
+			}
 		case c == '\'':
 			s.charLiteral()
 		case isIdentStart(c):
@@ -674,68 +695,69 @@ func (s *CScanner) regularLine() {
 			}
 			ident := l[start:s.pos]
 			if s.Lang == LangCXX && rawPrefix(ident) && at(l, s.pos) == '"' {
-				s.rawString(ident)
+				s.rawString()
 				continue
 			}
-			s.Out.WriteString(s.h.Identifier(ident, isCall(l, start, s.pos)))
+			if r := s.h.Identifier(ident, isCall(l, start, s.pos)); r != ident {
+				s.Out.WriteString(l[mark:start])
+				s.Out.WriteString(r)
+				mark = s.pos
+			}
 		case c >= '0' && c <= '9':
 			// a number, with C++14 digit separators that look like quotes
-			start := s.pos
 			for s.pos < len(l) && (isIdentChar(l[s.pos]) || l[s.pos] == '.' ||
 				(l[s.pos] == '\'' && s.Lang == LangCXX && isIdentChar(at(l, s.pos+1))) ||
 				((l[s.pos] == '+' || l[s.pos] == '-') && (l[s.pos-1]|0x20 == 'e' || l[s.pos-1]|0x20 == 'p'))) {
 				s.pos++
 			}
-			s.Out.WriteString(l[start:s.pos])
 		case c == '{':
-			s.Out.WriteByte(c)
 			s.pos++
 			s.level++
 		case c == '}':
 			col := s.pos
-			s.Out.WriteByte(c)
 			s.pos++
 			s.level--
 			if s.level < 0 {
+				s.Out.WriteString(l[mark:s.pos])
 				s.fail(s.lineno, "unbalanced '}'")
 				return
 			}
 			if firstNotOf(l, " \t", s.pos) >= 0 {
+				s.Out.WriteString(l[mark:s.pos])
+				mark = s.pos
 				newline = s.closedBlock(col)
 			} else if s.endsAt(s.phys, col) {
 				s.blockEnded = true
 			}
 		case c == ';':
 			col := s.pos
-			s.Out.WriteByte(c)
 			s.pos++
 			if s.endsAt(s.phys, col) {
 				if codeFollows(l, s.pos) {
 					// a statement after the block on its line: the block
 					// ends here, not after the line
+					s.Out.WriteString(l[mark:s.pos])
+					mark = s.pos
 					newline = s.closedBlock(col)
 				} else {
 					s.blockEnded = true
 				}
 			}
-		default:
-			s.Out.WriteByte(c)
-			s.pos++
 		}
 	}
+	s.Out.WriteString(l[mark:min(s.pos, len(l))])
 	if !newline {
 		s.Out.WriteByte('\n')
 	}
 }
 
-// stringLiteral copies a string literal; a backslash at the end of the line
-// continues it on the next line.
+// stringLiteral reads past a string literal; a backslash at the end of
+// the line continues it on the next line.
 func (s *CScanner) stringLiteral() {
 	l := s.line
 	if s.inString {
 		s.inString = false
 	} else {
-		s.Out.WriteByte('"')
 		s.pos++
 	}
 	for {
@@ -750,25 +772,20 @@ func (s *CScanner) stringLiteral() {
 		if c == '\\' {
 			// A backslash that ends the line splices the next line in.
 			if s.pos+1 == len(l) || (l[s.pos+1] == '\\' && s.pos+2 == len(l)) {
-				s.Out.WriteString(l[s.pos:])
 				s.pos = len(l)
 				s.inString = true
 				return
 			}
-			s.Out.WriteString(l[s.pos : s.pos+2])
 			s.pos += 2
 			continue
 		}
-		s.Out.WriteByte(c)
 		s.pos++
 	}
-	s.Out.WriteByte('"')
 	s.pos++
 }
 
 func (s *CScanner) charLiteral() {
 	l := s.line
-	s.Out.WriteByte('\'')
 	s.pos++
 	for {
 		if s.pos >= len(l) {
@@ -777,17 +794,14 @@ func (s *CScanner) charLiteral() {
 		}
 		c := l[s.pos]
 		if c == '\\' {
-			s.Out.WriteByte('\\')
 			s.pos++
 			if s.pos >= len(l) {
 				s.fail(s.lineno, "unterminated character literal")
 				return
 			}
-			s.Out.WriteByte(l[s.pos])
 			s.pos++
 			continue
 		}
-		s.Out.WriteByte(c)
 		s.pos++
 		if c == '\'' {
 			return
@@ -795,18 +809,17 @@ func (s *CScanner) charLiteral() {
 	}
 }
 
-// rawString copies a C++ raw string literal R"delim( ... )delim", which may
-// span lines and contain anything.
-func (s *CScanner) rawString(prefix string) {
+// rawString reads past the start of a C++ raw string literal
+// R"delim( ... )delim" (the cursor is after its prefix), which may span
+// lines and contain anything.
+func (s *CScanner) rawString() {
 	l := s.line
-	s.Out.WriteString(prefix)
 	open := strings.IndexByte(l[s.pos:], '(')
 	if open < 0 {
 		s.fail(s.lineno, "malformed raw string literal")
 		return
 	}
 	delim := l[s.pos+1 : s.pos+open]
-	s.Out.WriteString(l[s.pos : s.pos+open+1])
 	s.pos += open + 1
 	s.inRaw = ")" + delim + "\""
 }

@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // TokKind classifies a C/C++ token for the statement finder.
 type TokKind uint8
@@ -36,7 +39,10 @@ func TokenizeC(src []byte, cxx bool) []Token {
 }
 
 // TokenStream tokenizes lazily: the statement finder asks for tokens one
-// by one and only the statement after a directive is ever tokenized.
+// by one and only the statement after a directive is ever tokenized. The
+// tokens of one statement search serve the next (Resume): a directive
+// inside a block that was tokenized for the directive before it is not
+// tokenized again.
 type TokenStream struct {
 	s         string
 	i         int
@@ -45,16 +51,49 @@ type TokenStream struct {
 	cxx       bool
 	done      bool
 	toks      []Token
+	// starts are the lines that the stream entered outside any token or
+	// comment, with the index of their first token: there the tokens are
+	// those of a stream started at that line.
+	starts []cleanLine
 }
+
+type cleanLine struct{ line, tok int }
 
 // NewTokenStream starts tokenizing src, whose first line is line firstLine.
 func NewTokenStream(src string, cxx bool, firstLine int) *TokenStream {
-	return &TokenStream{s: src, line: firstLine, lineStart: true, cxx: cxx, toks: make([]Token, 0, 64)}
+	ts := &TokenStream{}
+	ts.Reset(src, cxx, firstLine)
+	return ts
 }
 
-// Reset restarts the stream on new input, keeping its token buffer.
+// Reset restarts the stream on new input, keeping its buffers.
 func (ts *TokenStream) Reset(src string, cxx bool, firstLine int) {
-	*ts = TokenStream{s: src, line: firstLine, lineStart: true, cxx: cxx, toks: ts.toks[:0]}
+	*ts = TokenStream{s: src, line: firstLine, lineStart: true, cxx: cxx, toks: ts.toks[:0], starts: append(ts.starts[:0], cleanLine{firstLine, 0})}
+}
+
+// Resume returns the index of the first token of line (which must not be
+// before a line asked for earlier) when the stream has read up to it and
+// entered it outside any token or comment, as a stream started there
+// would; -1 otherwise (then Reset). Tokens before it may be dropped:
+// earlier indexes are invalid afterwards.
+func (ts *TokenStream) Resume(line int) int {
+	st := ts.starts
+	p := sort.Search(len(st), func(k int) bool { return st[k].line >= line })
+	if p == len(st) || st[p].line != line {
+		return -1
+	}
+	from := st[p].tok
+	if from > 4096 && from > len(ts.toks)/2 {
+		// drop what lies behind when it is most of the buffer: each
+		// token is moved at most once on average
+		ts.toks = ts.toks[:copy(ts.toks, ts.toks[from:])]
+		ts.starts = ts.starts[:copy(ts.starts, st[p:])]
+		for k := range ts.starts {
+			ts.starts[k].tok -= from
+		}
+		from = 0
+	}
+	return from
 }
 
 // Get returns token i, tokenizing as far as needed.
@@ -80,43 +119,56 @@ func (ts *TokenStream) fill(n int) bool {
 	defer func() {
 		ts.i, ts.line, ts.col, ts.lineStart, ts.toks = i, line, col, lineStart, toks
 	}()
-	adv := func(n int) {
-		for k := 0; k < n && i < len(s); k++ {
-			if s[i] == '\n' {
-				line++
-				col = 0
-				lineStart = true
-			} else {
-				col++
+	// advTo moves to j, counting the lines it crosses
+	advTo := func(j int) {
+		seg := s[i:j]
+		if k := strings.LastIndexByte(seg, '\n'); k >= 0 {
+			line += strings.Count(seg, "\n")
+			col = len(seg) - k - 1
+			lineStart = true
+		} else {
+			col += len(seg)
+		}
+		i = j
+	}
+	// lineCommentEnd is the newline that ends a // comment from j on
+	// (a newline after a backslash continues it), or len(s)
+	lineCommentEnd := func(j int) int {
+		for {
+			k := strings.IndexByte(s[j:], '\n')
+			if k < 0 {
+				return len(s)
 			}
-			i++
+			if k > 0 && s[j+k-1] == '\\' {
+				j += k + 1
+				continue
+			}
+			return j + k
 		}
 	}
-	emit := func(t Token) { toks = append(toks, t) }
 	for i < len(s) && len(toks) < n {
 		c := s[i]
 		switch {
 		case c == '\n':
-			adv(1)
+			i++
+			line++
+			col = 0
+			lineStart = true
+			ts.starts = append(ts.starts, cleanLine{line, len(toks)})
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			adv(1)
+			i++
+			col++
 		case c == '\\' && i+1 < len(s) && (s[i+1] == '\n' || (s[i+1] == '\r' && i+2 < len(s) && s[i+2] == '\n')):
 			// line splice outside a token
 			ls := lineStart
 			if s[i+1] == '\r' {
-				adv(3)
+				advTo(i + 3)
 			} else {
-				adv(2)
+				advTo(i + 2)
 			}
 			lineStart = ls
 		case c == '/' && i+1 < len(s) && s[i+1] == '/':
-			for i < len(s) && s[i] != '\n' {
-				if s[i] == '\\' && i+1 < len(s) && s[i+1] == '\n' {
-					adv(2)
-					continue
-				}
-				adv(1)
-			}
+			advTo(lineCommentEnd(i))
 		case c == '/' && i+1 < len(s) && s[i+1] == '*':
 			ls := lineStart
 			end := strings.Index(s[i+2:], "*/")
@@ -124,7 +176,7 @@ func (ts *TokenStream) fill(n int) bool {
 				ts.done = true
 				return false
 			}
-			adv(end + 4)
+			advTo(i + end + 4)
 			lineStart = ls
 		case c == '#' && lineStart:
 			tl, tc := line, col
@@ -138,30 +190,25 @@ func (ts *TokenStream) fill(n int) bool {
 			}
 			word := s[j:k]
 			// the line runs to an unspliced newline; comments may hide newlines
-			for i < len(s) && s[i] != '\n' {
+			e := i
+			for e < len(s) && s[e] != '\n' {
 				switch {
-				case s[i] == '\\' && i+1 < len(s) && s[i+1] == '\n':
-					adv(2)
-				case s[i] == '/' && i+1 < len(s) && s[i+1] == '*':
-					end := strings.Index(s[i+2:], "*/")
-					if end < 0 {
-						adv(len(s) - i)
+				case s[e] == '\\' && e+1 < len(s) && s[e+1] == '\n':
+					e += 2
+				case s[e] == '/' && e+1 < len(s) && s[e+1] == '*':
+					if end := strings.Index(s[e+2:], "*/"); end < 0 {
+						e = len(s)
 					} else {
-						adv(end + 4)
+						e += end + 4
 					}
-				case s[i] == '/' && i+1 < len(s) && s[i+1] == '/':
-					for i < len(s) && s[i] != '\n' {
-						if s[i] == '\\' && i+1 < len(s) && s[i+1] == '\n' {
-							adv(2)
-							continue
-						}
-						adv(1)
-					}
+				case s[e] == '/' && e+1 < len(s) && s[e+1] == '/':
+					e = lineCommentEnd(e)
 				default:
-					adv(1)
+					e++
 				}
 			}
-			emit(Token{Kind: TokPP, Text: word, Line: int32(tl), Col: int32(tc), EndLine: int32(line)})
+			advTo(e)
+			toks = append(toks, Token{Kind: TokPP, Text: word, Line: int32(tl), Col: int32(tc), EndLine: int32(line)})
 		case c == '"' || c == '\'':
 			tl, tc := line, col
 			j := i + 1
@@ -176,8 +223,8 @@ func (ts *TokenStream) fill(n int) bool {
 				return false // unterminated: the scanner reports it
 			}
 			lineStart = false
-			adv(j + 1 - i)
-			emit(Token{Kind: TokString, Text: "\"", Line: int32(tl), Col: int32(tc)})
+			advTo(j + 1)
+			toks = append(toks, Token{Kind: TokString, Text: "\"", Line: int32(tl), Col: int32(tc)})
 		case isIdentStart(c):
 			tl, tc := line, col
 			j := i
@@ -188,11 +235,11 @@ func (ts *TokenStream) fill(n int) bool {
 			if word == "_Pragma" && lineStart {
 				// a _Pragma operator on its own line acts as a #pragma line
 				if k := strings.IndexByte(s[j:], '\n'); k >= 0 {
-					adv(j + k - i)
+					advTo(j + k)
 				} else {
-					adv(len(s) - i)
+					advTo(len(s))
 				}
-				emit(Token{Kind: TokPP, Text: "pragma", Line: int32(tl), Col: int32(tc), EndLine: int32(tl)})
+				toks = append(toks, Token{Kind: TokPP, Text: "pragma", Line: int32(tl), Col: int32(tc), EndLine: int32(tl)})
 				continue
 			}
 			lineStart = false
@@ -208,12 +255,12 @@ func (ts *TokenStream) fill(n int) bool {
 					ts.done = true
 					return false
 				}
-				adv(j + open + end + len(delim) - i)
-				emit(Token{Kind: TokString, Text: "R\"", Line: int32(tl), Col: int32(tc)})
+				advTo(j + open + end + len(delim))
+				toks = append(toks, Token{Kind: TokString, Text: "R\"", Line: int32(tl), Col: int32(tc)})
 				continue
 			}
-			adv(j - i)
-			emit(Token{Kind: TokIdent, Text: word, Line: int32(tl), Col: int32(tc)})
+			i, col = j, col+j-i
+			toks = append(toks, Token{Kind: TokIdent, Text: word, Line: int32(tl), Col: int32(tc)})
 		case c >= '0' && c <= '9' || (c == '.' && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9'):
 			tl, tc := line, col
 			j := i + 1
@@ -223,12 +270,13 @@ func (ts *TokenStream) fill(n int) bool {
 				j++
 			}
 			lineStart = false
-			adv(j - i)
-			emit(Token{Kind: TokNumber, Text: "0", Line: int32(tl), Col: int32(tc)})
+			i, col = j, col+j-i
+			toks = append(toks, Token{Kind: TokNumber, Text: "0", Line: int32(tl), Col: int32(tc)})
 		default:
 			lineStart = false
-			emit(Token{Kind: TokPunct, Text: s[i : i+1], Line: int32(line), Col: int32(col)})
-			adv(1)
+			toks = append(toks, Token{Kind: TokPunct, Text: s[i : i+1], Line: int32(line), Col: int32(col)})
+			i++
+			col++
 		}
 	}
 	if i >= len(s) {

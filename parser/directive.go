@@ -26,10 +26,10 @@ type Directive struct {
 	// Inner are the name words of the inner part of a combined construct
 	// ("for", "simd" of parallel for simd).
 	Inner []string
-	// Clauses maps a clause keyword to its argument text with blanks
-	// removed ("" for clauses without arguments): the clauses the CTC
-	// string records.
-	Clauses map[string]string
+	// Clauses are the clauses the CTC string records, each keyword once
+	// with its argument text, blanks removed ("" for clauses without
+	// arguments), in the order they were recorded (SetClause).
+	Clauses []ClauseValue
 	// NowaitAdded records that the instrumenter appended "nowait".
 	NowaitAdded bool
 	// Span is the number of source lines the directive was written on;
@@ -55,6 +55,17 @@ type Directive struct {
 	commas      []span // commas between clauses
 	clausesRead bool
 	clauseErr   error
+
+	// storage for the usual directive, allocated with it: its lines, prefix
+	// tokens, name words, clause pointers and the clause cursor's tables
+	linesBuf     [2]string
+	prefixBuf    [3]string
+	wordBuf      [6]span
+	wordTextBuf  [6]string
+	clauseBuf    [6]*Clause
+	cursorBuf    [8]int
+	clauseValBuf [4]ClauseValue
+	clauseSlab   []Clause
 }
 
 // EndName is the name given to the implicit end of a C/C++ structured block.
@@ -84,12 +95,33 @@ func firstNotOf(s, set string, from int) int {
 	if from < 0 {
 		return -1
 	}
+	if set == " \t" {
+		// blanks: the set of nearly every call
+		for i := from; i < len(s); i++ {
+			if c := s[i]; c != ' ' && c != '\t' {
+				return i
+			}
+		}
+		return -1
+	}
 	for i := from; i < len(s); i++ {
-		if strings.IndexByte(set, s[i]) < 0 {
+		if !inSet(set, s[i]) {
 			return i
 		}
 	}
 	return -1
+}
+
+// inSet reports whether c is one of the bytes of set: a loop over the
+// few bytes of set, cheaper than a call of strings.IndexByte per byte of
+// the text (the scanners' hottest helpers use it).
+func inSet(set string, c byte) bool {
+	for j := 0; j < len(set); j++ {
+		if set[j] == c {
+			return true
+		}
+	}
+	return false
 }
 
 // firstOf returns the index of the first byte at or after from that is in
@@ -99,7 +131,7 @@ func firstOf(s, set string, from int) int {
 		return -1
 	}
 	for i := from; i < len(s); i++ {
-		if strings.IndexByte(set, s[i]) >= 0 {
+		if inSet(set, s[i]) {
 			return i
 		}
 	}
@@ -109,7 +141,8 @@ func firstOf(s, set string, from int) int {
 // NewDirective builds a directive from its lines and reads past the prefix
 // tokens. The caller has already checked that the prefix is there.
 func NewDirective(lang Lang, file string, line int, lines []string, prefix []string) (*Directive, error) {
-	return newDirective(lang, FormNone, file, line, append([]string(nil), lines...), prefix)
+	d := &Directive{}
+	return d.init(lang, FormNone, file, line, append(d.linesBuf[:0:len(d.linesBuf)], lines...), prefix)
 }
 
 // NewFortranDirective builds a Fortran directive from its lines as
@@ -118,18 +151,23 @@ func NewDirective(lang Lang, file string, line int, lines []string, prefix []str
 // literal keeps its case), and in fixed form the columns past 72, which
 // the compiler ignores, are blanked.
 func NewFortranDirective(form Form, file string, line int, lines []string, sentinel string) (*Directive, error) {
-	prepared := make([]string, len(lines))
+	d := &Directive{}
+	prepared := d.linesBuf[:0:len(d.linesBuf)]
 	var quote byte
 	for i, l := range lines {
-		prepared[i], quote = prepareFortranLine(l, sentinel, form, i > 0, quote, false)
+		var p string
+		p, quote = prepareFortranLine(l, sentinel, form, i > 0, quote, false)
+		prepared = append(prepared, p)
 	}
-	return newDirective(LangF90, form, file, line, prepared, []string{sentinel})
+	return d.init(LangF90, form, file, line, prepared, []string{sentinel})
 }
 
-// newDirective makes a directive of lines, which it keeps (and edits).
-func newDirective(lang Lang, form Form, file string, line int, lines []string, prefix []string) (*Directive, error) {
-	d := &Directive{File: file, Line: line, Lines: lines, Prefix: prefix, Lang: lang, Form: form, Clauses: map[string]string{}, Span: len(lines),
-		words: make([]span, 0, 6), wordText: make([]string, 0, 6)}
+// init makes d the directive of lines, which it keeps (and edits), and
+// reads past the prefix tokens.
+func (d *Directive) init(lang Lang, form Form, file string, line int, lines []string, prefix []string) (*Directive, error) {
+	d.File, d.Line, d.Lines, d.Lang, d.Form, d.Span = file, line, lines, lang, form, len(lines)
+	d.Prefix = append(d.prefixBuf[:0:len(d.prefixBuf)], prefix...)
+	d.words, d.wordText, d.clauses = d.wordBuf[:0], d.wordTextBuf[:0], d.clauseBuf[:0]
 	for _, l := range lines {
 		d.Width = max(d.Width, len(strings.TrimRight(l, " \t")))
 	}
@@ -252,9 +290,10 @@ func LowerFortranDirective(form Form, lines []string, sentinel string) []string 
 	return out
 }
 
-// NewEndDirective is the implicit end of a C/C++ structured block.
-func NewEndDirective(lang Lang, file string, line int) *Directive {
-	return &Directive{File: file, Line: line, Lang: lang, Name: EndName}
+// EndDirective is the implicit end of a C/C++ structured block (a value:
+// the instrumenter reuses one for every block).
+func EndDirective(lang Lang, file string, line int) Directive {
+	return Directive{File: file, Line: line, Lang: lang, Name: EndName}
 }
 
 // sentinel is the Fortran directive sentinel ("!$omp" etc.).
@@ -271,9 +310,9 @@ func (d *Directive) sentinelIndex(l string) int {
 // recorded (Split moves the words of a combined construct).
 func (d *Directive) nextWord() string {
 	fortran := d.Lang.IsFortran()
-	cont, singles, ends := byte('\\'), "()#", " \t()\\"
+	cont, singles, ends := byte('\\'), "()#", &wordEndC
 	if fortran {
-		cont, singles, ends = '&', "()", " \t()&"
+		cont, singles, ends = '&', "()", &wordEndF
 	}
 	for d.pline < len(d.Lines) {
 		l := d.Lines[d.pline]
@@ -293,17 +332,28 @@ func (d *Directive) nextWord() string {
 		if strings.IndexByte(singles, l[wbeg]) >= 0 {
 			d.ppos = wbeg + 1
 			w = l[wbeg : wbeg+1]
-		} else if d.ppos = firstOf(l, ends, wbeg); d.ppos < 0 {
-			d.ppos = len(l)
-			w = l[wbeg:]
 		} else {
-			w = l[wbeg:d.ppos]
+			e := wbeg + 1
+			for e < len(l) && !ends[l[e]] {
+				e++
+			}
+			d.ppos, w = e, l[wbeg:e]
 		}
 		d.words = append(d.words, span{d.pline, wbeg, d.ppos})
 		d.wordText = append(d.wordText, w)
 		return w
 	}
 	return ""
+}
+
+// wordEndC and wordEndF are the bytes that end a directive word.
+var wordEndC, wordEndF = byteTable(" \t()\\"), byteTable(" \t()&")
+
+func byteTable(set string) (t [256]bool) {
+	for i := 0; i < len(set); i++ {
+		t[set[i]] = true
+	}
+	return t
 }
 
 // continuationStart is where the text of a Fortran continuation line
@@ -360,10 +410,39 @@ func (d *Directive) NextWordIf(w string) bool {
 }
 
 // HasClause reports whether the clause was found on the directive.
-func (d *Directive) HasClause(c string) bool { _, ok := d.Clauses[c]; return ok }
+func (d *Directive) HasClause(c string) bool { _, ok := d.clauseValue(c); return ok }
+
+// ClauseValue is a recorded clause: its keyword and argument.
+type ClauseValue struct{ Name, Arg string }
+
+// clauseValue finds a recorded clause (a directive records a few: a
+// list, not a map made per directive).
+func (d *Directive) clauseValue(c string) (string, bool) {
+	for _, v := range d.Clauses {
+		if v.Name == c {
+			return v.Arg, true
+		}
+	}
+	return "", false
+}
+
+// SetClause records a clause's argument in Clauses, replacing the one
+// recorded before.
+func (d *Directive) SetClause(c, arg string) {
+	for i := range d.Clauses {
+		if d.Clauses[i].Name == c {
+			d.Clauses[i].Arg = arg
+			return
+		}
+	}
+	if d.Clauses == nil {
+		d.Clauses = d.clauseValBuf[:0:len(d.clauseValBuf)]
+	}
+	d.Clauses = append(d.Clauses, ClauseValue{c, arg})
+}
 
 // ClauseArg returns a clause's argument ("" when absent).
-func (d *Directive) ClauseArg(c string) string { return d.Clauses[c] }
+func (d *Directive) ClauseArg(c string) string { v, _ := d.clauseValue(c); return v }
 
 // IndexFrom is strings.Index from position from on (-1 when from is out
 // of range).

@@ -282,7 +282,7 @@ func lexLiterals(c codeLine, low []byte, form Form) codeLine {
 
 func firstNotOfBytes(b []byte, set string, from int) int {
 	for i := from; i < len(b); i++ {
-		if strings.IndexByte(set, b[i]) < 0 {
+		if !inSet(set, b[i]) {
 			return i
 		}
 	}
@@ -291,7 +291,7 @@ func firstNotOfBytes(b []byte, set string, from int) int {
 
 func lastNotOf(l, set string) int {
 	for i := len(l) - 1; i >= 0; i-- {
-		if strings.IndexByte(set, l[i]) < 0 {
+		if !inSet(set, l[i]) {
 			return i
 		}
 	}

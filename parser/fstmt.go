@@ -93,8 +93,15 @@ func (c *fcur) kw2(a, b string) bool {
 		return true
 	}
 	c.p = save
-	if c.kw(a + b) {
-		return true
+	// a and b written together (without building a+b: this runs for
+	// every statement)
+	c.skip()
+	if rest := c.s[c.p:]; strings.HasPrefix(rest, a) && strings.HasPrefix(rest[len(a):], b) {
+		q := c.p + len(a) + len(b)
+		if !(c.free && q < len(c.s) && isIdentByte(c.s[q])) {
+			c.p = q
+			return true
+		}
 	}
 	c.p = save
 	return false
@@ -176,6 +183,14 @@ func (c *fcur) parens() bool {
 // "real(kind=8)", "character*(*)", "double precision", "type(t)").
 func (c *fcur) typeSpec() bool {
 	save := c.p
+	if c.skip(); c.p < len(c.s) {
+		switch c.s[c.p] {
+		case 'i', 'r', 'c', 'l', 'd', 't': // the keywords' first letters
+		default:
+			c.p = save
+			return false
+		}
+	}
 	switch {
 	case c.kw("integer"), c.kw("real"), c.kw("complex"), c.kw("logical"), c.kw("character"),
 		c.kw2("double", "precision"), c.kw2("double", "complex"):
@@ -201,23 +216,32 @@ func (c *fcur) typeSpec() bool {
 
 // normalizeStmt prepares a statement for fcur.
 func normalizeStmt(text string, free bool) string {
-	if isNormal(text, free) {
-		return text
+	// the usual statement differs from its normal form only by the
+	// blanks around it: a slice of it then, not a copy
+	if t := strings.Trim(text, " "); isNormal(t, free) {
+		return t
 	}
+	// copied in runs of non-blanks (this runs for every statement)
+	isBlank := func(c byte) bool { return c == ' ' || c == '\t' || c == '\f' || c == '\v' }
 	var b strings.Builder
 	b.Grow(len(text))
-	blank := false
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c == ' ' || c == '\t' || c == '\f' || c == '\v' {
-			blank = true
-			continue
+	for i := 0; i < len(text); {
+		j := i
+		for j < len(text) && isBlank(text[j]) {
+			j++
 		}
-		if blank && free && b.Len() > 0 {
+		if j == len(text) {
+			break
+		}
+		if j > i && free && b.Len() > 0 {
 			b.WriteByte(' ')
 		}
-		blank = false
-		b.WriteByte(c)
+		k := j + 1
+		for k < len(text) && !isBlank(text[k]) {
+			k++
+		}
+		b.WriteString(text[j:k])
+		i = k
 	}
 	return b.String()
 }

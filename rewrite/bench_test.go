@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -313,3 +314,32 @@ var (
 	benchTypical     = flag.Bool("bench-typical", false, "TestWriteBenchSource: the typical C input instead of the dense one")
 	benchDirgen      = flag.Int("bench-dirgen", 0, "TestWriteBenchSource: write a directive generator's program of this many cases")
 )
+
+var benchFile = flag.String("bench-file", "", "BenchmarkInstrumentFile: the input file to instrument")
+
+// BenchmarkInstrumentFile instruments the file -bench-file as RunFiles
+// does, the outputs streamed to a discarding writer, for CPU profiles of
+// the whole instrumenter on the whole-process inputs:
+//
+//	go test ./rewrite -run XXX -bench InstrumentFile -bench-file /tmp/dense.c -cpuprofile /tmp/cpu.out
+func BenchmarkInstrumentFile(b *testing.B) {
+	if *benchFile == "" {
+		b.Skip("no -bench-file")
+	}
+	src, err := os.ReadFile(*benchFile)
+	if err != nil {
+		b.Fatal(err)
+	}
+	opts := DefaultOptions()
+	if err := opts.Resolve(*benchFile); err != nil {
+		b.Fatal(err)
+	}
+	in := Input{Path: *benchFile, IncludePath: *benchFile + ".opari.inc", Src: src}
+	b.SetBytes(int64(len(src)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := InstrumentTo(opts, in, io.Discard, io.Discard); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

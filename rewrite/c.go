@@ -1,7 +1,7 @@
 package rewrite
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"opari2/parser"
@@ -16,6 +16,9 @@ type cInstrumenter struct {
 
 	declaredLocks bool            // pomp2_lock_decl.h is included (SelfContained)
 	ints          map[string]bool // the names the input declares as int (intNames)
+	// the end of the block being closed (EndBlock)
+	endDir  parser.Directive
+	endNode node
 }
 
 func (c *cInstrumenter) ctcRef(id int) {
@@ -32,7 +35,7 @@ func (c *cInstrumenter) call(event, typ string, id int, withCTC *node) {
 		c.w("if (pomp2_if)")
 	}
 	c.pompCall("  POMP2_", typ, event, "( &"+regionPrefix, id)
-	if strings.Contains(typ, "task") && typ != "taskwait" && event == "begin" {
+	if event == "begin" && typ != "taskwait" && strings.Contains(typ, "task") {
 		c.w(", pomp2_new_task")
 	}
 	if withCTC != nil {
@@ -158,10 +161,12 @@ func (c *cInstrumenter) taskClauses(*node) string {
 // shareHandles names the list of region handles that the parallel (or
 // task) region must share.
 func (c *cInstrumenter) shareHandles(n *node) {
+	var buf [48]byte
 	if c.opts.AddSharedDecl {
-		n.Append(fmt.Sprintf(" POMP2_DLIST_%05d", n.id))
+		n.Append(string(appendPadded(append(buf[:0], " POMP2_DLIST_"...), n.id)))
 	} else {
-		n.Append(fmt.Sprintf(" shared(%s%d)", regionPrefix, n.id))
+		b := strconv.AppendInt(append(buf[:0], " shared("+regionPrefix...), int64(n.id), 10)
+		n.Append(string(append(b, ')')))
 	}
 }
 

@@ -180,7 +180,6 @@ func (c *cInstrumenter) EndBlock(line int) error {
 		return fmt.Errorf("%s:%d: unbalanced pragma/directive nesting", c.file, line)
 	}
 	top := c.reg.stack[len(c.reg.stack)-1]
-	end := &node{Directive: parser.NewEndDirective(top.Lang, c.scan.File, line), paradigm: top.paradigm}
 	if top.paradigm == teamsParadigm {
 		c.reg.pop()
 		return nil
@@ -192,7 +191,12 @@ func (c *cInstrumenter) EndBlock(line int) error {
 		}
 		return nil
 	}
-	return c.exit(top, end)
+	// one end node for every block: nothing keeps it (the ends of
+	// alternatives are copies), and a block's end is as frequent as a
+	// directive
+	c.endDir = parser.EndDirective(top.Lang, c.scan.File, line)
+	c.endNode = node{Directive: &c.endDir, paradigm: top.paradigm}
+	return c.exit(top, &c.endNode)
 }
 
 // Identifier implements parser.CHandler: calls of the OpenMP lock API

@@ -263,23 +263,23 @@ func (ins *instrumenter) readClauses(d *parser.Directive) error {
 		if c.Name == "if" || !contains(recorded, c.Name) {
 			continue
 		}
-		if _, seen := d.Clauses[c.Name]; !seen {
-			d.Clauses[c.Name] = stripBlanks(c.Arg)
+		if !d.HasClause(c.Name) {
+			d.SetClause(c.Name, stripBlanks(c.Arg))
 		}
 	}
 	switch construct := ownConstruct(d.Name); construct {
 	case "parallel":
 		if c, expr := ownIf(d, construct); c != nil {
-			d.Clauses["if"] = exprText(expr, ins.fortran)
+			d.SetClause("if", exprText(expr, ins.fortran))
 			d.RemoveClause(c)
 		}
 		if c := d.Clause("num_threads"); c != nil && c.HasArg {
-			d.Clauses["num_threads"] = exprText(c.Arg, ins.fortran)
+			d.SetClause("num_threads", exprText(c.Arg, ins.fortran))
 			d.RemoveClause(c)
 		}
 	case "task":
 		if c, expr := ownIf(d, construct); c != nil {
-			d.Clauses["if"] = exprText(expr, ins.fortran)
+			d.SetClause("if", exprText(expr, ins.fortran))
 			d.RemoveClause(c)
 		}
 		if c := d.Clause("untied"); c != nil && !ins.opts.Untied.Keep {

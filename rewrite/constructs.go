@@ -8,6 +8,7 @@ package rewrite
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"opari2/parser"
@@ -308,6 +309,7 @@ func (ins *instrumenter) exit(top, end *node) error {
 func (n *node) clone() *node {
 	d := *n.Directive
 	d.Lines = append([]string(nil), d.Lines...)
+	d.Clauses = slices.Clone(d.Clauses)
 	d.Attached = append([]string(nil), d.Attached...)
 	c := *n
 	c.Directive = &d

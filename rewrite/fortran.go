@@ -374,12 +374,12 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	inc, err := out.include((300+2*len(in.Path))*len(f.reg.done)+1024, f.includeFileF)
+	inc, err := out.include((300+2*len(in.Path))*f.reg.done.Len()+1024, f.includeFileF)
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Source: source, Include: inc, Warnings: f.warnings, Regions: len(f.reg.done),
-		CallsPOMP2: len(f.reg.done) > 0 || f.usedOMP || f.usedPOMP}, nil
+	return &Result{Source: source, Include: inc, Warnings: f.warnings, Regions: f.reg.done.Len(),
+		CallsPOMP2: f.reg.done.Len() > 0 || f.usedOMP || f.usedPOMP}, nil
 }
 
 // endDirective checks that an end directive (written, or supplied for a

@@ -8,7 +8,6 @@ import (
 	"bytes"
 	"io"
 	"regexp"
-	"slices"
 	"strconv"
 )
 
@@ -78,8 +77,7 @@ func appendNum(b io.Writer, n int) {
 // the common block and the declarations of the functions and variables
 // the instrumentation uses.
 func (f *fInstrumenter) includeFileF(b textWriter) {
-	for i := range f.reg.done {
-		n := &f.reg.done[i]
+	for n := range f.reg.done.All() {
 		ctc := n.ctc
 		size := len(ctc) + 2
 		if f.f77 {
@@ -106,11 +104,14 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 			b.WriteString("\n\n")
 		}
 	}
-	if len(f.reg.done) > 0 {
-		b.WriteString(fIndent + "common /" + f.commonName() + "/ " + regionPrefix)
-		appendNum(b, f.reg.done[0].id)
-		for _, n := range f.reg.done[1:] {
-			b.WriteString(f.byForm(",\n     &          ", ",&\n              "))
+	if f.reg.done.Len() > 0 {
+		b.WriteString(fIndent + "common /" + f.commonName() + "/ ")
+		first := true
+		for n := range f.reg.done.All() {
+			if !first {
+				b.WriteString(f.byForm(",\n     &          ", ",&\n              "))
+			}
+			first = false
 			b.WriteString(regionPrefix)
 			appendNum(b, n.id)
 		}
@@ -131,7 +132,7 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 		b.WriteString("      external pomp2_lib_get_max_threads, pomp2_test_lock\n")
 		b.WriteString("      external pomp2_test_nest_lock\n")
 	}
-	if len(f.reg.done) > 0 {
+	if f.reg.done.Len() > 0 {
 		if f.opts.CopyTPD {
 			if f.f77 {
 				b.WriteString("      integer*8 pomp_tpd \n")
@@ -153,12 +154,12 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 // registers the unit's regions of one paradigm with the library
 // subroutine call; drain lets the scanner write out what it holds.
 func (f *fInstrumenter) initSubroutine(prefix string, n int, p paradigm, call string, drain func()) {
-	if n == 0 || !slices.ContainsFunc(f.reg.done, func(r doneRegion) bool { return r.paradigm == p }) {
+	if n == 0 || !f.reg.done.any(p) {
 		return
 	}
 	f.w("\n      subroutine " + prefix + "_Init_reg_" + f.unit + "_" + strconv.Itoa(n) + "()\n")
 	f.w("         include " + f.incName + "\n")
-	for _, r := range f.reg.done {
+	for r := range f.reg.done.All() {
 		if r.paradigm != p {
 			continue
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -123,12 +122,12 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 	}
 	c.reg.settle()
 	unit := UnitID(in.Path, in.Src)
-	inc, err := out.include((200+2*len(in.Path))*len(c.reg.done)+1024, func(w textWriter) { c.includeFile(w, unit) })
+	inc, err := out.include((200+2*len(in.Path))*c.reg.done.Len()+1024, func(w textWriter) { c.includeFile(w, unit) })
 	if err != nil {
 		return nil, err
 	}
-	return &Result{Source: source, Include: inc, Warnings: c.warnings, Regions: len(c.reg.done),
-		CallsPOMP2: len(c.reg.done) > 0 || c.usedOMP || c.usedPOMP}, nil
+	return &Result{Source: source, Include: inc, Warnings: c.warnings, Regions: c.reg.done.Len(),
+		CallsPOMP2: c.reg.done.Len() > 0 || c.usedOMP || c.usedPOMP}, nil
 }
 
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
@@ -250,10 +249,11 @@ func (c *cInstrumenter) includeFile(b textWriter, unit string) {
 		}
 	}
 	var idBuf [20]byte
-	for i := range c.reg.done {
-		n := &c.reg.done[i]
+	for n := range c.reg.done.All() {
 		if len(n.shared) > 0 {
-			fmt.Fprintf(b, "#define POMP2_DLIST_%05d shared(", n.id)
+			b.WriteString("#define POMP2_DLIST_")
+			b.Write(appendPadded(idBuf[:0], n.id))
+			b.WriteString(" shared(")
 			var num [20]byte
 			for i, id := range n.shared {
 				if i > 0 {
@@ -301,12 +301,13 @@ func (c *cInstrumenter) initFunction(b textWriter, prefix, unit string, n int, p
 	}
 	fmt.Fprintf(b, "\nvoid %s_Init_reg_%s_%d()\n{\n", prefix, unit, n)
 	var idBuf [20]byte
-	for _, r := range c.reg.done {
+	for r := range c.reg.done.All() {
 		if r.paradigm != p {
 			continue
 		}
 		id := strconv.AppendInt(idBuf[:0], int64(r.id), 10)
-		b.WriteString(call + regionPrefix)
+		b.WriteString(call)
+		b.WriteString(regionPrefix)
 		b.Write(id)
 		b.WriteString(", " + ctcPrefix)
 		b.Write(id)
@@ -322,11 +323,11 @@ func (c *cInstrumenter) initFunction(b textWriter, prefix, unit string, n int, p
 	}
 }
 
-func sortedIDs(m map[int]bool) []int {
-	ids := make([]int, 0, len(m))
-	for id := range m {
-		ids = append(ids, id)
+// appendPadded appends id in at least five digits, zero-padded (the
+// POMP2_DLIST_%05d names, without fmt on every parallel region).
+func appendPadded(dst []byte, id int) []byte {
+	for d := 10000; d > 1 && id < d && id >= 0; d /= 10 {
+		dst = append(dst, '0')
 	}
-	sort.Ints(ids)
-	return ids
+	return strconv.AppendInt(dst, int64(id), 10)
 }

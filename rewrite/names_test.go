@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -91,4 +92,13 @@ func TestDeclaredIntSegments(t *testing.T) {
 		}
 	}
 	t.Logf("%d inputs, %d names", len(inputs), names)
+}
+
+// TestAppendPadded compares the POMP2_DLIST_ number with fmt's %05d.
+func TestAppendPadded(t *testing.T) {
+	for _, id := range []int{0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 12345, 99999, 100000, 1234567} {
+		if got, want := string(appendPadded([]byte("x"), id)), fmt.Sprintf("x%05d", id); got != want {
+			t.Errorf("appendPadded(%d) = %q, want %q", id, got, want)
+		}
+	}
 }

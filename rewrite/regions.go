@@ -2,7 +2,9 @@ package rewrite
 
 import (
 	"fmt"
-	"sort"
+	"iter"
+	"slices"
+	"strconv"
 	"strings"
 
 	"opari2/ctc"
@@ -35,7 +37,7 @@ type node struct {
 	endLast     int
 	outer       bool
 	enclosing   *node
-	descrs      map[int]bool
+	descrs      []int // the handles it shares: its own and those of the regions inside, in order
 	numSections int
 	// shareExtra: a shared clause the parallel part of a combined
 	// construct needs (Fortran default(private))
@@ -70,8 +72,56 @@ type registry struct {
 	// done are the regions no directive can change any more, reduced to
 	// what the include file needs: a region's directive and clause list
 	// take about 1 KB, kept for every region of a file until its end
-	done     []doneRegion
+	done     doneList
 	ctcBlock []byte // where the next CTC strings go, one after the other
+}
+
+// doneList holds the settled regions in blocks, which are never copied
+// as the list grows (one region per directive: a growing slice was
+// copied over and over on dense input).
+type doneList struct {
+	blocks [][]doneRegion
+	n      int
+}
+
+func (l *doneList) add(d doneRegion) {
+	k := len(l.blocks) - 1
+	if k < 0 || len(l.blocks[k]) == cap(l.blocks[k]) {
+		size := 16
+		if k >= 0 {
+			size = min(2*cap(l.blocks[k]), 1024)
+		}
+		l.blocks = append(l.blocks, make([]doneRegion, 0, size))
+		k++
+	}
+	l.blocks[k] = append(l.blocks[k], d)
+	l.n++
+}
+
+// Len is the number of regions.
+func (l *doneList) Len() int { return l.n }
+
+// any reports a region of paradigm p.
+func (l *doneList) any(p paradigm) bool {
+	for r := range l.All() {
+		if r.paradigm == p {
+			return true
+		}
+	}
+	return false
+}
+
+// All yields the regions in order.
+func (l *doneList) All() iter.Seq[*doneRegion] {
+	return func(yield func(*doneRegion) bool) {
+		for _, b := range l.blocks {
+			for i := range b {
+				if !yield(&b[i]) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // doneRegion is what the include file needs of a finished region.
@@ -97,9 +147,9 @@ func (r *registry) settle() {
 		r.ctcBlock = n.appendCTC(r.ctcBlock)
 		d.ctc = r.ctcBlock[from:len(r.ctcBlock):len(r.ctcBlock)]
 		if n.paradigm == ompParadigm && len(n.descrs) > 0 {
-			d.shared = sortedIDs(n.descrs)
+			d.shared = n.descrs
 		}
-		r.done = append(r.done, d)
+		r.done.add(d)
 	}
 	clear(r.saved)
 	r.saved = r.saved[:0]
@@ -113,7 +163,7 @@ var settleEarly = true
 func (r *registry) idle() bool { return settleEarly && len(r.stack) == 0 && r.outer == nil }
 
 // regions is the number of regions with a handle.
-func (r *registry) regions() int { return len(r.done) + len(r.saved) }
+func (r *registry) regions() int { return r.done.Len() + len(r.saved) }
 
 // initRegion gives n a new id and source range and records it in the
 // shared-handle lists of the regions around it.
@@ -129,15 +179,23 @@ func (r *registry) initRegion(n *node, outer bool) {
 	n.enclosing = r.outer
 	if outer {
 		r.outer = n
-		n.descrs = map[int]bool{}
 	}
 	if r.outer != nil {
-		r.outer.descrs[n.id] = true
+		r.outer.share(n.id)
 	}
 	for _, s := range r.stack {
 		if len(s.descrs) > 0 {
-			s.descrs[n.id] = true
+			s.share(n.id)
 		}
+	}
+}
+
+// share adds id to the handles n shares. Ids are handed out in
+// increasing order, so the list stays sorted; a section's id, its
+// sections region's, may come twice in a row.
+func (n *node) share(id int) {
+	if k := len(n.descrs); k == 0 || n.descrs[k-1] != id {
+		n.descrs = append(n.descrs, id)
 	}
 }
 
@@ -214,7 +272,8 @@ func (r *registry) exitRegion(end *node, endOuter bool) (*node, error) {
 // file that the last line marker before each end gave (in preprocessed
 // input the user's file, not the .prep file), as the reference does.
 func (n *node) appendCTC(dst []byte) []byte {
-	var fields []ctc.Field
+	var buf [8]ctc.Field
+	fields := buf[:0]
 	regionType := n.Name
 	switch {
 	case n.paradigm == pompParadigm:
@@ -226,13 +285,20 @@ func (n *node) appendCTC(dst []byte) []byte {
 			fields = append(fields, ctc.Field{Key: "criticalName", Value: n.UserName})
 		}
 	case n.Name == "sections":
-		fields = append(fields, ctc.Field{Key: "numSections", Value: fmt.Sprint(n.numSections)})
+		fields = append(fields, ctc.Field{Key: "numSections", Value: strconv.Itoa(n.numSections)})
 	}
 	if n.paradigm == ompParadigm && len(n.Clauses) > 0 {
-		for _, c := range sortedClauseNames {
-			if _, ok := n.Clauses[c]; !ok {
-				continue
+		// the recorded clauses in name order: the directive's few,
+		// sorted (not a look-up of every known name)
+		var buf [8]string
+		names := buf[:0]
+		for _, c := range n.Clauses {
+			if _, ok := clauseKeys[c.Name]; ok {
+				names = append(names, c.Name)
 			}
+		}
+		slices.Sort(names)
+		for _, c := range names {
 			switch c {
 			case "private", "lastprivate", "firstprivate", "copyin":
 				continue
@@ -243,7 +309,7 @@ func (n *node) appendCTC(dst []byte) []byte {
 			}
 			v := "1"
 			if c == "schedule" || c == "default" {
-				v = strings.ReplaceAll(n.Clauses[c], "*", "@")
+				v = strings.ReplaceAll(n.ClauseArg(c), "*", "@")
 			}
 			fields = append(fields, ctc.Field{Key: clauseKey(c), Value: v})
 		}
@@ -253,11 +319,9 @@ func (n *node) appendCTC(dst []byte) []byte {
 		ctc.Location{File: n.endFile, Line1: n.endFirst, Line2: n.endLast}, fields)
 }
 
+// clauseKeys maps every clause the instrumenter records to its CTC key;
+// the keys appear in CTC strings in the order of the clause names.
 var clauseKeys = map[string]string{}
-
-// sortedClauseNames lists every clause the instrumenter records, in the
-// order their keys appear in CTC strings.
-var sortedClauseNames []string
 
 // clauseKey is the CTC key of a clause: "has" and the capitalized name.
 func clauseKey(c string) string {
@@ -270,18 +334,14 @@ func clauseKey(c string) string {
 func init() {
 	for _, cl := range directiveClauses {
 		for _, c := range cl {
-			if _, ok := clauseKeys[c]; !ok {
-				sortedClauseNames = append(sortedClauseNames, c)
-			}
 			clauseKeys[c] = "has" + strings.ToUpper(c[:1]) + c[1:]
 		}
 	}
-	sort.Strings(sortedClauseNames)
 }
 
 // changedDefault reports a default(none) or default(private) clause, which
 // makes the instrumenter share its own variables explicitly (Fortran).
 func changedDefault(n *node) bool {
-	v, ok := n.Clauses["default"]
-	return ok && (strings.EqualFold(v, "none") || strings.EqualFold(v, "private"))
+	v := n.ClauseArg("default")
+	return n.HasClause("default") && (strings.EqualFold(v, "none") || strings.EqualFold(v, "private"))
 }
