@@ -89,9 +89,16 @@ func TestProfileAnswers(t *testing.T) {
 		for i, st := range loop.Stats {
 			longest = math.Max(longest, st.InclNs-barrier.Stats[i].InclNs)
 		}
+		// the threads enter the loop at about the same time: within 3 ms
+		// when the sleeps kept their times, 20 ms on a machine that
+		// descheduled the threads
+		slack := 3.0
+		if !undisturbed {
+			slack = 20
+		}
 		for i, st := range barrier.Stats {
 			work := loop.Stats[i].InclNs - st.InclNs
-			if !near(st.InclNs/1e6, (longest-work)/1e6, 3) {
+			if !near(st.InclNs/1e6, (longest-work)/1e6, slack) {
 				t.Errorf("thread %d waits %.1f ms in the implicit barrier; the longest work less its own is %.1f", st.Thread, st.InclNs/1e6, (longest-work)/1e6)
 			}
 			if !undisturbed {
@@ -114,7 +121,9 @@ func TestProfileAnswers(t *testing.T) {
 				finding = f.Text
 			}
 		}
-		if !strings.Contains(finding, "imbalance of the work before it") {
+		// a finding needs the wait's share of the run, which a busy
+		// machine shrinks
+		if undisturbed && !strings.Contains(finding, "imbalance of the work before it") {
 			t.Errorf("no finding names the loop's barrier and its imbalance: %v", p.Findings(nil))
 		}
 		if s := barrier.Sum(nil); undisturbed && !near(100*report.WorkImbalance(loop, barrier, nil), 60, 15) {
@@ -173,7 +182,7 @@ func TestProfileAnswers(t *testing.T) {
 
 		// the files of the run: the report names the barrier too
 		txt, err := os.ReadFile(filepath.Join(outputDir(t, out), "profile.txt"))
-		if err != nil || !strings.Contains(string(txt), finding) {
+		if err != nil || (finding != "" && !strings.Contains(string(txt), finding)) {
 			t.Errorf("profile.txt has no %q:\n%s", finding, txt)
 		}
 	})
