@@ -182,7 +182,13 @@ func instrument(cfg Config, i int, obj, tmp string) (unit, error) {
 	}
 	abs, _ := filepath.Abs(src)
 	inc := filepath.Join(tmp, base+".opari.inc")
-	res, err := rewrite.Instrument(opts, rewrite.Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: text})
+	out, err := rewrite.OutputName(filepath.Join(tmp, base), opts.Lang.IsFortran(), opts.KeepSrcInfo)
+	if err != nil {
+		return u, err
+	}
+	// streamed into the step's temporary directory: a large unit's
+	// instrumented text is never held whole in memory
+	res, err := instrumentInto(opts, rewrite.Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: text}, out, inc)
 	if err != nil {
 		return u, err
 	}
@@ -192,18 +198,30 @@ func instrument(cfg Config, i int, obj, tmp string) (unit, error) {
 	if !res.CallsPOMP2 {
 		return unit{source: src, file: src}, nil // nothing to measure: compile the original
 	}
-	out, err := rewrite.OutputName(filepath.Join(tmp, base), opts.Lang.IsFortran(), opts.KeepSrcInfo)
-	if err != nil {
-		return u, err
-	}
-	if err := os.WriteFile(out, res.Source, 0o644); err != nil {
-		return u, err
-	}
-	if err := os.WriteFile(inc, res.Include, 0o644); err != nil {
-		return u, err
-	}
 	u.file = out
 	return u, nil
+}
+
+// instrumentInto instruments in into the files out and inc.
+func instrumentInto(opts rewrite.Options, in rewrite.Input, out, inc string) (*rewrite.Result, error) {
+	srcFile, err := os.Create(out)
+	if err != nil {
+		return nil, err
+	}
+	defer srcFile.Close()
+	incFile, err := os.Create(inc)
+	if err != nil {
+		return nil, err
+	}
+	defer incFile.Close()
+	res, err := rewrite.InstrumentTo(opts, in, srcFile, incFile)
+	if err != nil {
+		return nil, err
+	}
+	if err := srcFile.Close(); err != nil {
+		return nil, err
+	}
+	return res, incFile.Close()
 }
 
 // compileOne compiles u (the source at index i of the arguments) into
