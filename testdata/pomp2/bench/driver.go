@@ -54,6 +54,16 @@ type result struct {
 // testLine matches "NAME MED UNIT min MIN".
 var testLine = regexp.MustCompile(`([A-Za-z][\w-]*) ([\d.]+) (ns/iter|us) min ([\d.]+)`)
 
+// add takes the tests of a run's output text into r.
+func (r *result) add(text string) {
+	for _, m := range testLine.FindAllStringSubmatch(text, -1) {
+		r.tests = append(r.tests, m[1])
+		r.med[m[1]], _ = strconv.ParseFloat(m[2], 64)
+		r.min[m[1]], _ = strconv.ParseFloat(m[4], 64)
+		r.unit = m[3]
+	}
+}
+
 func main() {
 	reps := flag.Int("reps", 400000, "REPS argument of the benchmark")
 	rounds := flag.Int("rounds", 3, "rounds")
@@ -162,12 +172,7 @@ func readRaw(name string) ([]variant, map[string][]result, error) {
 		if entry == nil {
 			continue
 		}
-		for _, m := range testLine.FindAllStringSubmatch(line, -1) {
-			entry.tests = append(entry.tests, m[1])
-			entry.med[m[1]], _ = strconv.ParseFloat(m[2], 64)
-			entry.min[m[1]], _ = strconv.ParseFloat(m[4], 64)
-			entry.unit = m[3]
-		}
+		entry.add(line)
 	}
 	flush()
 	if len(vs) == 0 {
@@ -240,12 +245,7 @@ func run(v variant, reps int) (result, string, error) {
 	}
 	line := strings.TrimSpace(string(outb))
 	res := result{med: map[string]float64{}, min: map[string]float64{}}
-	for _, m := range testLine.FindAllStringSubmatch(line, -1) {
-		res.tests = append(res.tests, m[1])
-		res.med[m[1]], _ = strconv.ParseFloat(m[2], 64)
-		res.min[m[1]], _ = strconv.ParseFloat(m[4], 64)
-		res.unit = m[3]
-	}
+	res.add(line)
 	if len(res.tests) == 0 {
 		return result{}, "", fmt.Errorf("unexpected output %q", line)
 	}
