@@ -77,21 +77,9 @@ type Task struct {
 	parallel  *Parallel
 	parent    *Task // generating task; for an implicit task the encountering task of its region
 	threadNum int
-	depth     int     // position on the executing thread's task stack (for frame addresses)
-	resume    *Task   // task the thread returns to when this one suspends or completes
-	thread    *Thread // the thread executing it, nil when it is not on a thread (not started, suspended, ended)
-	state     taskState
+	depth     int   // position on the executing thread's task stack (for frame addresses)
+	resume    *Task // task the thread returns to when this one suspends or completes
 }
-
-// taskState is where a task is in its life.
-type taskState uint8
-
-const (
-	taskCreated   taskState = iota // not started
-	taskRunning                    // started, not ended (on a thread, or suspended)
-	taskDetached                   // an explicit task that ended before its detach event was fulfilled
-	taskCompleted                  // completed (implicit and initial tasks: ended)
-)
 
 // idBlock is the number of unique ids a thread takes from the runtime at
 // once for the ids the model hands out on it (target regions, host
@@ -178,17 +166,6 @@ func (k *Task) Parent() *Task { return k.parent }
 
 // Frame is the task's frame record.
 func (k *Task) Frame() *Frame { return &k.frame }
-
-// Thread is the thread executing the task, nil when the task is on none
-// (not started, suspended, ended). Read it only on the goroutine that
-// drives the thread it could be on, or under the source's ordering.
-func (k *Task) Thread() *Thread { return k.thread }
-
-// Started reports whether the task began executing (or was discarded).
-func (k *Task) Started() bool { return k.state != taskCreated }
-
-// Completed reports whether the task completed.
-func (k *Task) Completed() bool { return k.state == taskCompleted }
 
 // ThreadNum is the number, in the team, of the thread executing the task.
 func (k *Task) ThreadNum() int { return k.threadNum }
@@ -321,7 +298,7 @@ func (t *Thread) leaveRuntime() {
 // does). Its exit frame stays NULL (002).
 func (t *Thread) InitialTaskBegin() *Task {
 	p := &Parallel{rt: t.rt, requested: 1, teamSize: 1, invoker: InvokerRuntime}
-	k := &Task{rt: t.rt, flags: TaskInitial, parallel: p, depth: 1, resume: t.task, thread: t, state: taskRunning}
+	k := &Task{rt: t.rt, flags: TaskInitial, parallel: p, depth: 1, resume: t.task}
 	t.task = k
 	t.state = StateWorkSerial
 	if cb := t.rt.cbs().implicitTask; cb != nil {
@@ -336,7 +313,6 @@ func (t *Thread) InitialTaskEnd() {
 	if cb := t.rt.cbs().implicitTask; cb != nil {
 		cb(t, ScopeEnd, &k.parallel.data, &k.data, 1, 1, TaskInitial)
 	}
-	k.state, k.thread = taskCompleted, nil
 	t.task = k.resume
 	t.state = StateOverhead
 }
@@ -405,7 +381,7 @@ func (t *Thread) ImplicitTaskBegin(p *Parallel, threadNum int) *Task {
 		flags = TaskInitial
 	}
 	k := &Task{rt: t.rt, flags: flags, parallel: p, parent: p.encountering,
-		threadNum: threadNum, depth: depth, resume: t.task, thread: t, state: taskRunning}
+		threadNum: threadNum, depth: depth, resume: t.task}
 	if !p.League() {
 		k.frame.ExitFrame = frameAddr(t, depth)
 	}
@@ -427,7 +403,6 @@ func (t *Thread) ImplicitTaskEnd() {
 		cb(t, ScopeEnd, &k.parallel.data, &k.data, uint32(k.parallel.teamSize), uint32(k.threadNum), k.flags)
 	}
 	k.frame = Frame{}
-	k.state, k.thread = taskCompleted, nil
 	t.task = k.resume
 	if t.task == nil {
 		t.state = StateIdle
@@ -602,8 +577,7 @@ func (t *Thread) TaskRun(k *Task, status TaskStatus) {
 // (which enters the runtime), without an event.
 func (t *Thread) enter(k *Task) {
 	prior := t.task
-	k.state = taskRunning
-	k.resume, k.thread, k.depth = prior, t, 1
+	k.resume, k.depth = prior, 1
 	if prior != nil {
 		k.depth = prior.depth + 1
 		k.threadNum = prior.threadNum
@@ -621,7 +595,7 @@ func (t *Thread) enter(k *Task) {
 func (t *Thread) TaskSuspend(status TaskStatus) {
 	k := t.task
 	next := k.resume
-	k.thread, k.resume = nil, nil
+	k.resume = nil
 	k.frame.EnterFrame = enterAddr(t, k.depth)
 	t.leave(next)
 	t.dispatchSchedule(k, status, next)
@@ -648,11 +622,7 @@ func (t *Thread) TaskComplete() { t.TaskFinish(TaskComplete) }
 func (t *Thread) TaskFinish(status TaskStatus) {
 	k := t.task
 	next := k.resume
-	k.state = taskCompleted
-	if status == TaskDetach {
-		k.state = taskDetached
-	}
-	k.thread, k.resume = nil, nil
+	k.resume = nil
 	k.frame = Frame{}
 	t.leave(next)
 	t.dispatchSchedule(k, status, next)
@@ -681,7 +651,6 @@ func (t *Thread) TaskFulfill(k *Task, late bool) {
 	status := TaskEarlyFulfill
 	if late {
 		status = TaskLateFulfill
-		k.state = taskCompleted
 	}
 	t.dispatchSchedule(k, status, nil)
 }
@@ -691,7 +660,6 @@ func (t *Thread) TaskFulfill(k *Task, late bool) {
 // the dependences are satisfied (task_schedule(k,
 // ompt_taskwait_complete, NULL)).
 func (t *Thread) TaskwaitDone(k *Task) {
-	k.state = taskCompleted
 	t.dispatchSchedule(k, TaskwaitComplete, nil)
 }
 
