@@ -203,6 +203,18 @@ func mutexKind(v uint32) (ompt.MutexKind, bool) {
 	return 0, false
 }
 
+// endStatus maps the LLVM status of a task's end (complete, cancel,
+// detach) to the model's.
+func endStatus(v uint8) ompt.TaskStatus {
+	switch v {
+	case llvmTaskCancel:
+		return ompt.TaskCancel
+	case llvmTaskDetach:
+		return ompt.TaskDetach
+	}
+	return ompt.TaskComplete
+}
+
 // workType maps an LLVM ompt_work_t: loop ... taskloop have 002's values,
 // scope (5.1) the model's.
 func workType(v uint32) (ompt.WorkType, bool) {

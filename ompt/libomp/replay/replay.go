@@ -518,9 +518,7 @@ func (r *Replayer) taskSchedule(s *stream, rec *Record) {
 			r.g.Errorf(s, "end (status %d) of task %#x, which is not an explicit task", rec.Sub, a)
 			return
 		}
-		end := map[uint8]ompt.TaskStatus{llvmTaskComplete: ompt.TaskComplete, llvmTaskCancel: ompt.TaskCancel,
-			llvmTaskDetach: ompt.TaskDetach}[rec.Sub]
-		if next := r.g.FinishTask(s, end); next == nil || next.ID != b {
+		if next := r.g.FinishTask(s, endStatus(rec.Sub)); next == nil || next.ID != b {
 			r.g.Errorf(s, "task %#x ended and resumed %#x, the model resumed another task", a, b)
 		}
 		return

@@ -165,10 +165,6 @@ func (c *Checker) Threads() []ThreadLog {
 func (c *Checker) AddViolation(msg string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.errs.Full() {
-		c.errs.Add("")
-		return
-	}
 	c.errs.Add(msg)
 }
 
