@@ -2,6 +2,7 @@ package dirgen
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -13,15 +14,6 @@ type env struct {
 	priv   []string // private in the region: written freely, copyprivate
 	fpriv  []string // firstprivate: read only
 	shared []string // keyword variables shared in the region
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // contrib adds expr to acc the way the environment allows: directly to
@@ -439,7 +431,7 @@ func (g *gen) loopConstruct(e env) []string {
 	simd := g.chance(20)
 	cs, body, collapse, _ := g.loopClauses(e, simd, false)
 	names := clauseNames(cs)
-	nowait := g.chance(25) && !contains(names, "linear") && !contains(names, "lastprivate") && !contains(names, "ordered")
+	nowait := g.chance(25) && !slices.Contains(names, "linear") && !slices.Contains(names, "lastprivate") && !slices.Contains(names, "ordered")
 	if nowait && !g.lang.Fortran() {
 		cs = append(cs, clause{name: "nowait"})
 		g.note("nowait")

@@ -3,6 +3,7 @@ package dirgen
 import (
 	"fmt"
 	"math/rand"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -106,7 +107,7 @@ func (g *gen) kw() string {
 func (g *gen) readable(e env) []string {
 	var out []string
 	for _, i := range g.r.Perm(len(g.kws)) {
-		if k := g.kws[i]; !contains(e.priv, k) {
+		if k := g.kws[i]; !slices.Contains(e.priv, k) {
 			out = append(out, k)
 		}
 	}
@@ -305,18 +306,8 @@ func (g *gen) build() *Case {
 	}
 	g.c.Body = append(g.c.Body, g.printResult())
 	sort.Strings(g.what)
-	g.c.What = g.lang.String() + ": " + strings.Join(dedup(g.what), "; ")
+	g.c.What = g.lang.String() + ": " + strings.Join(slices.Compact(g.what), "; ")
 	return g.c
-}
-
-func dedup(s []string) []string {
-	var out []string
-	for i, x := range s {
-		if i == 0 || x != s[i-1] {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 func (g *gen) cDecls() {
