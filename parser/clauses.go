@@ -395,12 +395,14 @@ func (d *Directive) Split(inner func(*Clause) bool) (*Directive, error) {
 	for _, w := range d.words[1:] {
 		move(w)
 	}
+	var moved []*Clause
 	for _, c := range cl {
 		if !c.gone && inner(c) {
 			for _, s := range c.spans {
 				move(s)
 			}
 			c.gone = true
+			moved = append(moved, c)
 		}
 	}
 	// commas between clauses would dangle
@@ -413,10 +415,8 @@ func (d *Directive) Split(inner func(*Clause) bool) (*Directive, error) {
 		d.Lines[i] = string(outer[i])
 	}
 	nd := &Directive{File: d.File, Line: d.Line, Lines: lines, Prefix: d.Prefix, Lang: d.Lang, Form: d.Form}
-	for _, c := range cl {
-		if c.gone && inner(c) {
-			nd.clauses = append(nd.clauses, &Clause{Name: c.Name, Arg: c.Arg, HasArg: c.HasArg})
-		}
+	for _, c := range moved {
+		nd.clauses = append(nd.clauses, &Clause{Name: c.Name, Arg: c.Arg, HasArg: c.HasArg})
 	}
 	nd.clausesRead = true
 	d.removeEmpties()

@@ -360,10 +360,10 @@ func (s *CScanner) lineDirective(spec string) {
 
 // lineMarker is what a "#line" or "#" line marker says.
 type lineMarker struct {
-	Line         int    // number of the next line
-	File         string // "" when the marker names none
-	Enter, Leave bool   // flags 1 and 2: an included file starts, ends
-	System       bool   // flag 3: the text of a system header
+	Line   int    // number of the next line
+	File   string // "" when the marker names none
+	Leave  bool   // flag 2: back from an included file
+	System bool   // flag 3: the text of a system header
 }
 
 // parseLineSpec reads "N", "N file" or "N file flags" (after "#line " or
@@ -402,8 +402,6 @@ func parseLineSpec(spec string) (m lineMarker, ok bool) {
 	m.File = b.String()
 	for _, f := range strings.Fields(rest[min(i+1, len(rest)):]) {
 		switch f {
-		case "1":
-			m.Enter = true
 		case "2":
 			m.Leave = true
 		case "3":

@@ -97,5 +97,7 @@ func EscapeFile(name string) string {
 	if !strings.ContainsAny(name, "\"\\") {
 		return name
 	}
-	return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(name)
+	return fileEscaper.Replace(name)
 }
+
+var fileEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)

@@ -6,6 +6,7 @@ package rewrite
 // list or an expression is never taken for one.
 
 import (
+	"slices"
 	"strings"
 
 	"opari2/parser"
@@ -230,20 +231,17 @@ func exprText(s string, fortran bool) string {
 // joins reports whether removing the blank between a and b would make
 // one token of two.
 func joins(a, b byte) bool {
-	word := func(c byte) bool {
-		return c == '_' || c == '$' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z'
-	}
 	op := func(c byte) bool { return strings.IndexByte("+-*/%&|^<>=!.:", c) >= 0 }
-	return word(a) && word(b) || op(a) && op(b)
+	return isIdentByte(a) && isIdentByte(b) || op(a) && op(b)
 }
 
 // ownConstruct names the construct whose if clause the instrumentation
 // replaces: the parallel region of every parallel construct, and task.
 func ownConstruct(name string) string {
-	switch name {
-	case "parallel", "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
+	switch {
+	case name == "parallel" || isCombined(name):
 		return "parallel"
-	case "task":
+	case name == "task":
 		return "task"
 	}
 	return ""
@@ -260,7 +258,7 @@ func (ins *instrumenter) readClauses(d *parser.Directive) error {
 	}
 	recorded := directiveClauses[d.Name]
 	for _, c := range cl {
-		if c.Name == "if" || !contains(recorded, c.Name) {
+		if c.Name == "if" || !slices.Contains(recorded, c.Name) {
 			continue
 		}
 		if !d.HasClause(c.Name) {
@@ -287,15 +285,6 @@ func (ins *instrumenter) readClauses(d *parser.Directive) error {
 		}
 	}
 	return nil
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // splitter decides where each clause of a combined construct goes: to
@@ -333,7 +322,7 @@ func (sp *splitter) loopInnerPart() bool {
 	return !sp.has("loop") && !sp.has("workshare") && (!sp.has("master") && !sp.has("masked") || sp.has("taskloop"))
 }
 
-func (sp *splitter) has(word string) bool { return contains(sp.inner, word) }
+func (sp *splitter) has(word string) bool { return slices.Contains(sp.inner, word) }
 
 // listsAny reports a list clause that names one of vars and an inner
 // part that accepts it.
@@ -438,7 +427,7 @@ func listItems(arg string) []string {
 	for _, it := range splitTopLevel(arg, ',') {
 		it = strings.TrimSpace(it)
 		n := 0
-		for n < len(it) && (it[n] == '_' || it[n] == '$' || it[n] >= '0' && it[n] <= '9' || it[n]|0x20 >= 'a' && it[n]|0x20 <= 'z') {
+		for n < len(it) && isIdentByte(it[n]) {
 			n++
 		}
 		if n > 0 {

@@ -52,8 +52,6 @@ type instrumenter struct {
 	rename *strings.Replacer
 	// fold continues the directive lines that are too long (Fortran)
 	fold func(text, sentinel string) string
-	// escFile is the name escFor spelled for #line (lineDirective)
-	escFor, escFile string
 }
 
 // emitter spells the pieces of the instrumentation in one language (C:
@@ -205,11 +203,7 @@ func (ins *instrumenter) lineDirective(n int, file string) {
 	ins.w("#line ")
 	ins.num(n)
 	ins.w(" \"")
-	if file != ins.escFor {
-		// one name for long stretches: escaped once, not per directive
-		ins.escFor, ins.escFile = file, parser.EscapeFile(file)
-	}
-	ins.out.WriteString(ins.escFile)
+	ins.out.WriteString(parser.EscapeFile(file))
 	ins.w("\"\n")
 }
 

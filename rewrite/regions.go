@@ -162,9 +162,6 @@ var settleEarly = true
 // idle reports that no directive is open.
 func (r *registry) idle() bool { return settleEarly && len(r.stack) == 0 && r.outer == nil }
 
-// regions is the number of regions with a handle.
-func (r *registry) regions() int { return r.done.Len() + len(r.saved) }
-
 // initRegion gives n a new id and source range and records it in the
 // shared-handle lists of the regions around it.
 func (r *registry) initRegion(n *node, outer bool) {
@@ -342,6 +339,6 @@ func init() {
 // changedDefault reports a default(none) or default(private) clause, which
 // makes the instrumenter share its own variables explicitly (Fortran).
 func changedDefault(n *node) bool {
-	v := n.ClauseArg("default")
-	return n.HasClause("default") && (strings.EqualFold(v, "none") || strings.EqualFold(v, "private"))
+	v := n.ClauseArg("default") // "" without the clause
+	return strings.EqualFold(v, "none") || strings.EqualFold(v, "private")
 }
