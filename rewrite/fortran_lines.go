@@ -5,11 +5,7 @@ package rewrite
 // num_threads or if expression joined from several lines) must end by
 // column 72 in fixed form and 132 in free form, or the compiler cuts it.
 
-import (
-	"strings"
-
-	"opari2/parser"
-)
+import "strings"
 
 // lineLimit is the line length of the source form.
 func (f *fInstrumenter) lineLimit() int {
@@ -19,12 +15,14 @@ func (f *fInstrumenter) lineLimit() int {
 	return 132
 }
 
-// foldDirective continues the lines of a directive (sentinel sent) that
-// are too long on new directive lines, split at a blank outside
-// character literals.
-func (f *fInstrumenter) foldDirective(text, sent string) string {
+// foldDirective continues the lines of a directive (sentinel sent, its
+// widest source line width) that are too long on new directive lines,
+// split at a blank outside character literals. A directive whose lines
+// are too long in the source already (compiled with a longer limit) is
+// left as it is, as the reference does.
+func (f *fInstrumenter) foldDirective(text, sent string, width int) string {
 	limit := f.lineLimit()
-	if !longLine(text, limit) {
+	if width > limit || !longLine(text, limit) {
 		return text
 	}
 	lines := strings.Split(text, "\n")
@@ -77,17 +75,6 @@ func (f *fInstrumenter) foldCode(l string) string {
 	}
 	b.WriteString(l)
 	return b.String()
-}
-
-// longSource reports a directive with lines longer than the line length
-// in the source already (compiled with a longer one): it is left as it
-// is, as the reference does.
-func (ins *instrumenter) longSource(d *parser.Directive) bool {
-	limit := 132
-	if f, ok := ins.lang.(*fInstrumenter); ok {
-		limit = f.lineLimit()
-	}
-	return d.Width > limit
 }
 
 func longLine(text string, limit int) bool {

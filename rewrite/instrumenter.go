@@ -51,7 +51,7 @@ type instrumenter struct {
 	src    []byte
 	rename *strings.Replacer
 	// fold continues the directive lines that are too long (Fortran)
-	fold func(text, sentinel string) string
+	fold func(text, sentinel string, width int) string
 }
 
 // emitter spells the pieces of the instrumentation in one language (C:
@@ -242,13 +242,13 @@ func (ins *instrumenter) printPlain(n *node, adds string) {
 // too long are continued.
 func (ins *instrumenter) printLines(n *node, adds string) {
 	adds = ins.renamed(adds)
-	if ins.fold == nil || len(n.Lines) == 0 || ins.longSource(n.Directive) {
+	if ins.fold == nil || len(n.Lines) == 0 {
 		printLines(ins.out, n.Lines, adds)
 		return
 	}
 	var b bytes.Buffer
 	printLines(&b, n.Lines, adds)
-	ins.out.WriteString(ins.fold(b.String(), n.Prefix[0]))
+	ins.out.WriteString(ins.fold(b.String(), n.Prefix[0], n.Width))
 }
 
 func (ins *instrumenter) flushAttached(n *node) {
