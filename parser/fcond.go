@@ -7,6 +7,7 @@ package parser
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -118,14 +119,9 @@ func (s *FScanner) awaitBranch() {
 
 // sameShape compares two states apart from the include line.
 func sameShape(a, b *fScanState) bool {
-	if a.key != b.key || a.interfaces != b.interfaces || len(a.units) != len(b.units) || len(a.loops) != len(b.loops) ||
+	if a.key != b.key || a.interfaces != b.interfaces || !slices.Equal(a.units, b.units) || len(a.loops) != len(b.loops) ||
 		(a.waitLoop == nil) != (b.waitLoop == nil) || (a.waitSingle == nil) != (b.waitSingle == nil) || (a.awaitEnd == nil) != (b.awaitEnd == nil) {
 		return false
-	}
-	for i := range a.units {
-		if a.units[i] != b.units[i] {
-			return false
-		}
 	}
 	for i := range a.loops {
 		if a.loops[i].label != b.loops[i].label || (a.loops[i].dir == nil) != (b.loops[i].dir == nil) {
@@ -256,13 +252,8 @@ func (s *FScanner) mergeBranches(c *fCond) (fScanState, bool) {
 	for i, b := range c.branches {
 		st := &b.state
 		ends[i] = st.handler
-		if st.interfaces != p.interfaces || len(st.units) != len(p.units) || len(st.loops) != len(p.loops) {
+		if st.interfaces != p.interfaces || !slices.Equal(st.units, p.units) || len(st.loops) != len(p.loops) {
 			return fScanState{}, false
-		}
-		for k := range st.units {
-			if st.units[k] != p.units[k] {
-				return fScanState{}, false
-			}
 		}
 		opens := st.key != c.start.key
 		for k := range st.loops {

@@ -95,6 +95,13 @@ func readInnerWords(d *parser.Directive) []string {
 	return w
 }
 
+// combinedLoop reports a parallel or master construct combined with a
+// loop construct kept as its inner part (parallel do simd, master
+// taskloop): its end directive is optional in Fortran.
+func combinedLoop(name string, inner []string) bool {
+	return (name == "parallel" || name == "master") && loopInner(inner)
+}
+
 // loopInner reports an inner part that is a loop construct (its end
 // directive is optional in Fortran).
 func loopInner(inner []string) bool {

@@ -39,12 +39,10 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 	name, inner := readOMPName(d, true)
 	d.Name = name
 	base := strings.TrimPrefix(name, "end")
-	if base == "teams" || base == "target" {
-		if isTeams(d, base) {
-			f.warnNewer(d, "teams")
-			d.Name = strings.TrimSuffix(name, base) + "teams"
-			return parser.FClass{Known: true}
-		}
+	if isTeams(d, base) {
+		f.warnNewer(d, "teams")
+		d.Name = strings.TrimSuffix(name, base) + "teams"
+		return parser.FClass{Known: true}
 	}
 	if name == "ordered" && f.standaloneOrdered(d) {
 		return parser.FClass{}
@@ -57,7 +55,7 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 		}
 		return parser.FClass{}
 	}
-	loop := def.loop || (base == "parallel" || base == "master") && loopInner(inner)
+	loop := def.loop || combinedLoop(base, inner)
 	if strings.HasPrefix(name, "end") {
 		return parser.FClass{Known: true, EndsLoop: loop}
 	}
@@ -117,7 +115,7 @@ func (f *fInstrumenter) EndLoop(line int) error {
 		return fmt.Errorf("%s:%d: internal error: a loop construct ended but none is open", f.file, line)
 	}
 	top := f.reg.stack[len(f.reg.stack)-1]
-	if top.Name != "do" && top.Name != "paralleldo" && !((top.Name == "parallel" || top.Name == "master") && loopInner(top.Inner)) {
+	if top.Name != "do" && top.Name != "paralleldo" && !combinedLoop(top.Name, top.Inner) {
 		return fmt.Errorf("%s:%d: the do loop ends here but the %s directive at line %d inside it is not closed", top.File, line, parser.FortranName(top.Name), top.Line)
 	}
 	end, err := f.loopEnd(top, line)
