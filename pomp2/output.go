@@ -28,9 +28,6 @@ func CreateOutput(dir, name string) (*OutputFile, error) {
 	return &OutputFile{name: path, f: f, Writer: bufio.NewWriterSize(f, 1<<16)}, nil
 }
 
-// TempName is the name the file is written under until Commit.
-func (o *OutputFile) TempName() string { return o.f.Name() }
-
 // Commit flushes, closes and renames the file; on a failure it removes
 // the temporary file and says which file failed and why.
 func (o *OutputFile) Commit() error {

@@ -18,16 +18,15 @@ import (
 // once, at finalize (formatting JSON while the program runs would take
 // CPU from its threads).
 type TraceWriter struct {
-	reg       *Registry
-	clock     Clock
-	w         *bufio.Writer
-	pid       int
-	threads   []*traceThread
-	nsPerTick float64
-	heads     map[statKey]string // JSON prefix per region and activity
-	first     bool               // no trace event written yet
-	buf       []byte
-	partial   string // why the run stopped early, "" for a whole run
+	reg     *Registry
+	clock   Clock
+	w       *bufio.Writer
+	pid     int
+	threads []*traceThread
+	heads   map[statKey]string // JSON prefix per region and activity
+	first   bool               // no trace event written yet
+	buf     []byte
+	partial string // why the run stopped early, "" for a whole run
 }
 
 // SetPartial marks the trace as the trace of a run stopped early (in the
@@ -49,7 +48,7 @@ type statKey struct {
 // NewTraceWriter starts a trace document on w; clock converts the
 // events' ticks, pid names the process in the trace.
 func NewTraceWriter(w io.Writer, reg *Registry, clock Clock, pid int) *TraceWriter {
-	t := &TraceWriter{reg: reg, clock: clock, nsPerTick: clock.NsPerTick(), w: bufio.NewWriterSize(w, 1<<16), pid: pid, heads: map[statKey]string{}, first: true}
+	t := &TraceWriter{reg: reg, clock: clock, w: bufio.NewWriterSize(w, 1<<16), pid: pid, heads: map[statKey]string{}, first: true}
 	t.w.WriteString(`{"displayTimeUnit":"ns","traceEvents":[`)
 	return t
 }

@@ -157,8 +157,7 @@ func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process strin
 			return o.f.Fail(err)
 		}
 		if err := o.f.Commit(); err != nil {
-			outs = nil // Commit removed its temporary file
-			return err
+			return err // the outputs not committed yet are aborted on the way out
 		}
 	}
 	return nil
