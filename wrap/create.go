@@ -2,9 +2,10 @@ package wrap
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
+
+	"opari2/internal/atomicfile"
 )
 
 // WrapperPrefix starts the name of a one-word wrapper: opari2-gcc is
@@ -29,12 +30,7 @@ func Create(compiler, dir, exe string) (string, error) {
 	path := filepath.Join(dir, WrapperPrefix+filepath.Base(compiler))
 	text := "#!/bin/sh\n# made by `opari2 wrap --create " + compiler + "`: " + compiler +
 		" with OpenMP instrumented by opari2 (docs/linking.md)\nexec '" + exe + "' wrap '" + compiler + "' \"$@\"\n"
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, []byte(text), 0o755); err != nil {
-		return "", fmt.Errorf("opari2 wrap --create: %w", err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
+	if err := atomicfile.Write(path, []byte(text), 0o755); err != nil {
 		return "", fmt.Errorf("opari2 wrap --create: %w", err)
 	}
 	return path, nil

@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"opari2/initgen"
+	"opari2/internal/atomicfile"
 )
 
 func init() {
@@ -24,7 +25,7 @@ func init() {
 				_, err = os.Stdout.Write(text)
 				return err
 			}
-			return writeAtomic(output, text)
+			return atomicfile.Write(output, text, 0o644)
 		},
 	}
 	c.Flags().StringVarP(&output, "output", "o", "", "output file (default: standard output)")
@@ -47,17 +48,4 @@ func init() {
 	addSubcommand(parse)
 	// `opari2-config --region-initialization` prints a link by this name
 	aliases[initgen.InitRegionsName] = "parse-init-regions"
-}
-
-// writeAtomic writes a file through a temporary name.
-func writeAtomic(name string, data []byte) error {
-	tmp := name + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp, name); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
 }
