@@ -45,23 +45,34 @@ func preprocessArgs(cfg Config, i int, obj, out string, lang parser.Lang) []stri
 	if !hasOpenMPFlag(cfg.Args) {
 		args = append(args, "-fopenmp")
 	}
-	for j := 0; j < len(cfg.Args); j++ {
-		a := cfg.Args[j]
-		n := 1
-		if withValue[a] && j+1 < len(cfg.Args) {
-			n = 2
-		}
-		switch {
-		case j == i, a == "-o", a == "-c", a == "-S", linkOnly(a):
-		case !strings.HasPrefix(a, "-") && (sourceLang(a) != parser.LangUnknown || isObject(a)):
-		default:
-			args = append(args, cfg.Args[j:j+n]...)
-		}
-		j += n - 1
-	}
+	args = stepArgs(args, cfg.Args, i, func(a string) bool { return a == "-c" || a == "-S" || linkOnly(a) })
 	_, dep := depFileArgs(cfg.Args, obj)
 	args = append(args, dep...)
 	return append(args, "-o", out, cfg.Args[i])
+}
+
+// stepArgs appends to args the user's arguments that a step compiling
+// the source at index i takes: without that source, the output (-o),
+// the other sources and objects (other steps' inputs), and the flags
+// drop names (flag options: a flag that takes a value keeps it).
+func stepArgs(args, user []string, i int, drop func(flag string) bool) []string {
+	for j := 0; j < len(user); j++ {
+		a := user[j]
+		n := 1 // arguments a takes up
+		if withValue[a] && j+1 < len(user) {
+			n = 2
+		}
+		switch {
+		case j == i, a == "-o":
+		case !strings.HasPrefix(a, "-") && (sourceLang(a) != parser.LangUnknown || isObject(a)):
+			// other sources and objects belong to other steps
+		case drop(a):
+		default:
+			args = append(args, user[j:j+n]...)
+		}
+		j += n - 1
+	}
+	return args
 }
 
 // preprocessorOnly reports a flag whose work is done once the unit is

@@ -232,24 +232,10 @@ func compileOne(cfg Config, i int, u unit, obj string) error {
 	if instrumented {
 		args = append(args, "-I"+filepath.Dir(u.source), "-I"+cfg.Layout.Include)
 	}
-	for j := 0; j < len(cfg.Args); j++ {
-		a := cfg.Args[j]
-		n := 1 // arguments a takes up
-		if withValue[a] && j+1 < len(cfg.Args) {
-			n = 2
-		}
-		switch {
-		case j == i:
-		case a == "-o":
-		case !strings.HasPrefix(a, "-") && (sourceLang(a) != parser.LangUnknown || isObject(a)):
-			// other sources and objects belong to other steps
-		case instrumented && u.preprocessed && (preprocessorOnly(a) || dependencyFlag(a)):
-			// used up by the preprocessing, which wrote the dependencies
-		default:
-			args = append(args, cfg.Args[j:j+n]...)
-		}
-		j += n - 1
-	}
+	// the flags the preprocessing used up (it wrote the dependencies)
+	args = stepArgs(args, cfg.Args, i, func(a string) bool {
+		return instrumented && u.preprocessed && (preprocessorOnly(a) || dependencyFlag(a))
+	})
 	if instrumented && !hasOpenMPFlag(cfg.Args) {
 		args = append(args, "-fopenmp")
 	}
