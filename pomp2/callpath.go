@@ -193,6 +193,8 @@ func (p *Profile) Report(reg *Registry, clock Clock, run RunInfo) *report.Profil
 
 	res := resolver{paths: &p.paths, reg: reg, done: map[int32][]pathNode{}, notes: map[int32]string{}}
 	res.findForks()
+	// a path's place in the tree is the same for every thread: found once
+	nodeOf := make([]*report.Node, len(p.paths.nodes))
 	for thread, ts := range stats {
 		if !p.threads[thread].seen {
 			continue
@@ -204,14 +206,18 @@ func (p *Profile) Report(reg *Registry, clock Clock, run RunInfo) *report.Profil
 			if s.visits == 0 {
 				continue
 			}
-			n := out.Root
-			path := res.resolve(int32(node))
-			for i, link := range path {
-				r := reg.Get(link.region)
-				n = n.Child(describe(r, link.kind), r.TypeName(), activity[link.kind])
-				if note := res.notes[res.rootOf(int32(node))]; i == 0 && note != "" {
-					n.Note = note
+			n := nodeOf[node]
+			if n == nil {
+				n = out.Root
+				note := res.notes[res.rootOf(int32(node))]
+				for i, link := range res.resolve(int32(node)) {
+					r := reg.Get(link.region)
+					n = n.Child(describe(r, link.kind), r.TypeName(), activity[link.kind])
+					if i == 0 && note != "" {
+						n.Note = note
+					}
 				}
+				nodeOf[node] = n
 			}
 			n.AddStat(report.Stat{Thread: thread, Visits: s.visits, InclNs: float64(s.incl) * ns, ExclNs: float64(s.excl) * ns,
 				MinNs: float64(s.minIncl) * ns, MaxNs: float64(s.maxIncl) * ns})
