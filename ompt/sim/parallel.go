@@ -116,8 +116,7 @@ func (tm *team) member(th *thread, num int) {
 	t := &T{th: th, tm: tm, threadNum: num, task: &task{ot: k, tm: tm}, it: &implicitTask{}}
 	wait := ompt.StateWaitBarrierImplicitParallel
 	if tm.par.League() {
-		one := &team{s: tm.s, par: tm.par, size: 1, members: []*thread{th}, ws: map[int]*workshare{}}
-		tm.body(&T{th: th, tm: one, task: &task{ot: k, tm: one}, it: &implicitTask{}})
+		tm.body(solo(tm.s, th, tm.par, k))
 		wait = ompt.StateWaitBarrierImplicit
 	} else {
 		tm.body(t)

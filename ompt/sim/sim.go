@@ -144,8 +144,7 @@ func Run(opts Options, program func(t *T)) error {
 	}
 	initial.ot = rt.ThreadBegin(ompt.ThreadInitial)
 	k := initial.ot.InitialTaskBegin()
-	tm := &team{s: s, par: k.Parallel(), size: 1, members: []*thread{initial}, ws: map[int]*workshare{}}
-	program(&T{th: initial, tm: tm, task: &task{ot: k, tm: tm}, it: &implicitTask{}})
+	program(solo(s, initial, k.Parallel(), k))
 
 	s.update(func() { s.closing = true })
 	s.await(initial, func() bool { return s.live == 0 })
@@ -285,4 +284,11 @@ func (t *T) callerPC() uintptr {
 		return 0
 	}
 	return pc[0]
+}
+
+// solo is thread th running task k of region par alone: the initial
+// thread's program, a league's team body.
+func solo(s *rtime, th *thread, par *ompt.Parallel, k *ompt.Task) *T {
+	tm := &team{s: s, par: par, size: 1, members: []*thread{th}, ws: map[int]*workshare{}}
+	return &T{th: th, tm: tm, task: &task{ot: k, tm: tm}, it: &implicitTask{}}
 }

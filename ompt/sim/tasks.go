@@ -124,11 +124,7 @@ func (t *T) newTask(o TaskOpts, pc uintptr, body func(t *T)) {
 		tk.co = &coroutine{resume: make(chan *T), yield: make(chan bool)}
 	}
 	if len(o.Depend) > 0 {
-		deps := make([]ompt.TaskDependence, len(o.Depend))
-		for i, d := range o.Depend {
-			deps[i] = ompt.TaskDependence{VariableAddr: d.Addr, DependenceFlags: d.Type}
-		}
-		ot.TaskDependences(k, deps)
+		ot.TaskDependences(k, depItems(o.Depend))
 	}
 	var preds []*task
 	s.update(func() {
@@ -266,14 +262,20 @@ func (t *T) endTask(tk *task) {
 	s.update(func() { ev.detaching, ev.ended = false, true })
 }
 
-// completed is the bookkeeping of a task's completion (under rtime.mu).
-func (tk *task) completed() {
+// release marks tk done and makes ready the successors that waited only
+// for it (under rtime.mu).
+func (tk *task) release() {
 	tk.done = true
 	for _, x := range tk.succ {
 		if x.npred--; x.npred == 0 && x.created && !x.included {
 			x.tm.ready = append(x.tm.ready, x)
 		}
 	}
+}
+
+// completed is the bookkeeping of a task's completion (under rtime.mu).
+func (tk *task) completed() {
+	tk.release()
 	tk.parent.children--
 	tk.tm.pending--
 	for g := tk.group; g != nil; g = g.parent {
@@ -439,11 +441,7 @@ func (t *T) TaskwaitDepend(deps ...Dep) {
 	s.yield(t.th)
 	pc := t.callerPC()
 	k := ot.TaskCreate(ompt.TaskTaskwait|ompt.TaskUndeferred|ompt.TaskMergeable, true, pc)
-	items := make([]ompt.TaskDependence, len(deps))
-	for i, d := range deps {
-		items[i] = ompt.TaskDependence{VariableAddr: d.Addr, DependenceFlags: d.Type}
-	}
-	ot.TaskDependences(k, items)
+	ot.TaskDependences(k, depItems(deps))
 	tw := &task{ot: k, tm: t.tm, parent: t.task, included: true}
 	var preds []*task
 	s.update(func() { preds = t.task.addDependences(tw, deps) })
@@ -453,12 +451,14 @@ func (t *T) TaskwaitDepend(deps ...Dep) {
 	s.update(func() { tw.created = true })
 	t.runTasksUntil(func() bool { return tw.npred == 0 }, nil)
 	ot.TaskwaitDone(k)
-	s.update(func() { // a later sibling that depends on it may start
-		tw.done = true
-		for _, x := range tw.succ {
-			if x.npred--; x.npred == 0 && x.created && !x.included {
-				x.tm.ready = append(x.tm.ready, x)
-			}
-		}
-	})
+	s.update(tw.release) // a later sibling that depends on it may start
+}
+
+// depItems are the dependences as the tool sees them.
+func depItems(deps []Dep) []ompt.TaskDependence {
+	items := make([]ompt.TaskDependence, len(deps))
+	for i, d := range deps {
+		items[i] = ompt.TaskDependence{VariableAddr: d.Addr, DependenceFlags: d.Type}
+	}
+	return items
 }

@@ -42,8 +42,7 @@ func (t *T) InitialThreads(bodies ...func(t *T)) {
 			}
 			th.ot = s.rt.ThreadBegin(ompt.ThreadInitial)
 			k := th.ot.InitialTaskBegin()
-			tm := &team{s: s, par: k.Parallel(), size: 1, members: []*thread{th}, ws: map[int]*workshare{}}
-			body(&T{th: th, tm: tm, task: &task{ot: k, tm: tm}, it: &implicitTask{}})
+			body(solo(s, th, k.Parallel(), k))
 			th.ot.InitialTaskEnd()
 			th.ot.ThreadEnd()
 			s.update(func() { left-- })
