@@ -2,6 +2,7 @@ package wrap
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -26,6 +27,10 @@ func Create(compiler, dir, exe string) (string, error) {
 	}
 	if strings.ContainsAny(exe, "'\n") {
 		return "", fmt.Errorf("opari2 wrap --create: cannot quote the path %q", exe)
+	}
+	// a new directory is made, as install -d makes it
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("opari2 wrap --create: %w", err)
 	}
 	path := filepath.Join(dir, WrapperPrefix+filepath.Base(compiler))
 	text := "#!/bin/sh\n# made by `opari2 wrap --create " + compiler + "`: " + compiler +

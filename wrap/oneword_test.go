@@ -79,7 +79,8 @@ func TestCreatedMPIWrapper(t *testing.T) {
 	prefix := install(t)
 	need(t, "mpicc", "mpiexec")
 	dir := t.TempDir()
-	bin := t.TempDir()
+	// a directory that does not exist yet: --create makes it, as install -d
+	bin := filepath.Join(t.TempDir(), "new", "bin")
 	cmd := exec.Command(filepath.Join(prefix, "bin", "opari2"), "wrap", "--create", "mpicc", bin)
 	out, err := cmd.CombinedOutput()
 	if err != nil || strings.TrimSpace(string(out)) != filepath.Join(bin, "opari2-mpicc") {
@@ -118,7 +119,7 @@ int main(int argc, char **argv)
 	outDir := t.TempDir()
 	run := exec.Command("mpiexec", "-n", "2", "./hybrid")
 	run.Dir = dir
-	run.Env = append(os.Environ(), "OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR="+outDir, "POMP2_QUIET=1")
+	run.Env = append(append(os.Environ(), mpiexecEnv(t)...), "OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR="+outDir, "POMP2_QUIET=1")
 	out, err = run.CombinedOutput()
 	if err != nil || string(out) != "threads 4\n" {
 		t.Fatalf("mpiexec: %v\n%s", err, out)
@@ -127,4 +128,20 @@ int main(int argc, char **argv)
 		got := readProfile(t, filepath.Join(outDir, "pomp2-hybrid-*-rank"+rank))
 		wantVisits(t, got, map[string]int{"parallel @ hybrid.c:8-9/parallel": 2})
 	}
+}
+
+// mpiexecEnv is what the test's mpiexec needs beyond the user's
+// environment: Open MPI refuses to run as root (every container) unless
+// told twice; MPICH needs nothing.
+func mpiexecEnv(t *testing.T) []string {
+	t.Helper()
+	version, err := exec.Command("mpiexec", "--version").CombinedOutput()
+	if err != nil {
+		t.Fatalf("mpiexec --version: %v\n%s", err, version)
+	}
+	openMPI := strings.Contains(string(version), "Open MPI") || strings.Contains(string(version), "OpenRTE")
+	if !openMPI || os.Geteuid() != 0 {
+		return nil
+	}
+	return []string{"OMPI_ALLOW_RUN_AS_ROOT=1", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1"}
 }
