@@ -203,7 +203,7 @@ func (c *cInstrumenter) EndBlock(line int) error {
 // become the POMP2 wrappers; declarations, other uses and the runtime's
 // own header text in preprocessed input stay.
 func (c *cInstrumenter) Identifier(ident string, call bool) string {
-	if !call || c.opts.Disabled.Locks() || c.disabled(levelUser) {
+	if !call || c.opts.Disabled.Locks() || c.opts.OpenMPOff || c.disabled(levelUser) {
 		return ident
 	}
 	if w, ok := lockWrappers[ident]; ok && !runtimeHeader(c.scan.File) && !c.scan.System {

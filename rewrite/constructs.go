@@ -29,7 +29,7 @@ func (ins *instrumenter) enter(n *node) error {
 	}
 	// inside pomp noinstrument or offloaded code, and critical and atomic
 	// inside workshare: copied, without #line
-	off := n.Name != "threadprivate" && ins.disabled(disableLevel(n.Name))
+	off := ins.opts.OpenMPOff || n.Name != "threadprivate" && ins.disabled(disableLevel(n.Name))
 	if off || ins.inWorkshare && (n.Name == "critical" || n.Name == "atomic") {
 		if ins.hasEnd(n.Name) {
 			ins.reg.push(n)
@@ -328,7 +328,7 @@ func (ins *instrumenter) exitRegionCode(top, end *node) error {
 		}
 		return nil
 	}
-	if ins.disabled(disableLevel(top.Name)) || ins.inWorkshare && (top.Name == "critical" || top.Name == "atomic") {
+	if ins.opts.OpenMPOff || ins.disabled(disableLevel(top.Name)) || ins.inWorkshare && (top.Name == "critical" || top.Name == "atomic") {
 		ins.printPlain(end, "")
 		ins.reg.pop()
 		return nil

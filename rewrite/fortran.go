@@ -226,7 +226,7 @@ func (f *fInstrumenter) HeaderEnd(line int, file string) {
 // become the POMP2 wrappers (not in "use omp_lib, only:" lists, not in
 // declarations of the test functions as logical).
 func (f *fInstrumenter) Statement(low, line, file string) string {
-	if f.opts.Disabled.Locks() || f.disabled(levelUser) || !strings.Contains(low, "omp_") || runtimeHeader(file) {
+	if f.opts.Disabled.Locks() || f.opts.OpenMPOff || f.disabled(levelUser) || !strings.Contains(low, "omp_") || runtimeHeader(file) {
 		return line
 	}
 	if u := strings.Index(low, "use"); u >= 0 {
@@ -299,7 +299,7 @@ func (f *fInstrumenter) SingleLine(line int) error {
 // endSingle ends an atomic construct (open, on top of the region stack)
 // and its alternatives, each under the conditions of its directive.
 func (f *fInstrumenter) endSingle(n *node, line int) error {
-	if !n.active || f.disabled(levelUser) || f.inWorkshare {
+	if !n.active || f.opts.OpenMPOff || f.disabled(levelUser) || f.inWorkshare {
 		f.reg.pop()
 	} else {
 		n.endFirst, n.endLast = line, line

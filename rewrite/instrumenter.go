@@ -94,7 +94,8 @@ func (ins *instrumenter) ompNode(d *parser.Directive, kind string) (*node, error
 	if err := ins.readClauses(d); err != nil {
 		return nil, err
 	}
-	ins.usedOMP = true
+	// (copied as it is when OpenMP is off: nothing of the library used)
+	ins.usedOMP = ins.usedOMP || !ins.opts.OpenMPOff
 	return &node{Directive: d, paradigm: ompParadigm, active: !ins.opts.Disabled.Directive(kind)}, nil
 }
 

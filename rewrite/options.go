@@ -43,6 +43,11 @@ type Options struct {
 	// pomp2_lib_get_max_threads(), as omp.h may not be included.
 	SelfContained bool
 
+	// OpenMPOff (opari2 wrap): the unit is compiled without OpenMP, so
+	// its OpenMP directives and lock calls are copied as they are (a
+	// plain build ignores them); POMP user regions are instrumented.
+	OpenMPOff bool
+
 	// RegisterAtLoad makes the .opari.inc register its regions from a
 	// constructor, so no init file is needed (see docs/linking.md).
 	RegisterAtLoad bool

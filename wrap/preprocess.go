@@ -34,16 +34,13 @@ func preprocesses(lang parser.Lang, src string, args []string) bool {
 
 // preprocessArgs is the command line (after the compiler) that writes the
 // preprocessed source at index i of the arguments to out: the user's
-// flags without the output, the other inputs and the link flags, with
-// -fopenmp when the user gave no OpenMP flag, and the dependency flags
+// flags without the output, the other inputs and the link flags (OpenMP
+// on only where the user switched it on), and the dependency flags
 // pinned to what the compile of obj would have written.
 func preprocessArgs(cfg Config, i int, obj, out string, lang parser.Lang) []string {
 	args := []string{"-E"}
 	if lang.IsFortran() && !hasArg(cfg.Args, "-cpp") && !hasArg(cfg.Args, "-fpp") {
 		args = append(args, "-cpp")
-	}
-	if !hasOpenMPFlag(cfg.Args) {
-		args = append(args, "-fopenmp")
 	}
 	args = stepArgs(args, cfg.Args, i, func(a string) bool { return a == "-c" || a == "-S" || linkOnly(a) })
 	_, dep := depFileArgs(cfg.Args, obj)

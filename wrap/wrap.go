@@ -165,6 +165,12 @@ func instrument(cfg Config, i int, obj, tmp string) (unit, error) {
 	if err := opts.Resolve(src); err != nil {
 		return u, err
 	}
+	if !hasOpenMPFlag(cfg.Args) {
+		// OpenMP is off in this build: its directives stay comments or
+		// unknown pragmas, as the plain build has them; POMP user
+		// regions are still measured
+		opts.OpenMPOff = true
+	}
 	base := filepath.Base(src)
 	input := src
 	if preprocesses(opts.Lang, src, cfg.Args) {
@@ -236,9 +242,6 @@ func compileOne(cfg Config, i int, u unit, obj string) error {
 	args = stepArgs(args, cfg.Args, i, func(a string) bool {
 		return instrumented && u.preprocessed && (preprocessorOnly(a) || dependencyFlag(a))
 	})
-	if instrumented && !hasOpenMPFlag(cfg.Args) {
-		args = append(args, "-fopenmp")
-	}
 	if !hasArg(args, "-c") && !hasArg(args, "-S") {
 		args = append(args, "-c")
 	}
@@ -285,6 +288,12 @@ func link(cfg Config, args, objects []string, tmp string) error {
 	if err != nil {
 		return err
 	}
+	openMP := hasOpenMPFlag(args)
+	if len(funcs) == 0 && !openMP {
+		// nothing of this link was instrumented and OpenMP is off: the
+		// program is the plain build's, without the library
+		return runCompiler(cfg, cfg.Compiler, args)
+	}
 	initC := filepath.Join(tmp, "pomp2_init.c")
 	if err := os.WriteFile(initC, initgen.Write(funcs), 0o644); err != nil {
 		return err
@@ -298,7 +307,9 @@ func link(cfg Config, args, objects []string, tmp string) error {
 		return fmt.Errorf("the POMP2 library is missing (%s); run make lib", lib)
 	}
 	args = append(args, initO, lib, "-lpthread")
-	if !hasOpenMPFlag(args) {
+	if !openMP {
+		// the library asks the OpenMP runtime for thread numbers (POMP
+		// user regions in a program built without OpenMP)
 		args = append(args, "-fopenmp")
 	}
 	return runCompiler(cfg, cfg.Compiler, args)

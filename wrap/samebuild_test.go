@@ -1,0 +1,178 @@
+package wrap
+
+import (
+	"bytes"
+	"debug/elf"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// A build through the wrapper must be the plain build as far as its user
+// can tell: the same compiler messages at the same flags (no new warning,
+// so -Werror passes where it passed), and a program that computes the
+// same. sameBuild is one program built both ways.
+type sameBuild struct {
+	name     string
+	compiler string   // gcc, g++ or gfortran: the wrapper is opari2-<compiler>
+	file     string   // the source's name
+	src      string   // its text
+	flags    []string // the user's flags, on the compile and the link
+	// measured: the wrapped program writes a measurement (an OpenMP or
+	// POMP region was instrumented); otherwise it must not, and it links
+	// the libraries the plain program links, no more
+	measured bool
+}
+
+// build compiles and links b in dir with the compiler (plain or the
+// wrapper): it returns the compiler's messages of both steps and the
+// program's path, or fails the test on a step that fails in one build
+// only (the caller compares the messages: failing both ways is not
+// expected by any case).
+func (b sameBuild) build(t *testing.T, dir, compiler string, env []string) (messages, prog string) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, b.file), []byte(b.src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	obj := strings.TrimSuffix(b.file, filepath.Ext(b.file)) + ".o"
+	var msgs strings.Builder
+	for _, args := range [][]string{
+		append(append([]string{}, b.flags...), "-c", b.file, "-o", obj),
+		append(append([]string{}, b.flags...), obj, "-o", "prog"),
+	} {
+		cmd := exec.Command(compiler, args...)
+		cmd.Dir = dir
+		cmd.Env = env
+		out, err := cmd.CombinedOutput()
+		msgs.Write(out)
+		if err != nil {
+			t.Fatalf("%s %s: %v\n%s", compiler, strings.Join(args, " "), err, out)
+		}
+	}
+	return msgs.String(), filepath.Join(dir, "prog")
+}
+
+// runSame builds each case plain and wrapped and compares.
+func runSame(t *testing.T, cases []sameBuild) {
+	prefix := install(t)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			need(t, c.compiler)
+			plainDir, wrapDir := t.TempDir(), t.TempDir()
+			env := withPath(filepath.Join(prefix, "bin"))
+			wantMsgs, plain := c.build(t, plainDir, c.compiler, env)
+			gotMsgs, wrapped := c.build(t, wrapDir, filepath.Join(prefix, "bin", "opari2-"+c.compiler), env)
+			if d := cmp.Diff(wantMsgs, gotMsgs); d != "" {
+				t.Errorf("compiler messages (-plain +wrapped):\n%s", d)
+			}
+			measureDir := t.TempDir()
+			runEnv := append(os.Environ(), "OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR="+measureDir)
+			want := runProgram(t, plainDir, plain, runEnv)
+			got := runProgram(t, wrapDir, wrapped, runEnv)
+			if d := cmp.Diff(want, got); d != "" {
+				t.Errorf("program output (-plain +wrapped):\n%s", d)
+			}
+			made, _ := filepath.Glob(filepath.Join(measureDir, "pomp2-*"))
+			if c.measured != (len(made) == 1) {
+				t.Errorf("measurements written: %v; want one: %v", made, c.measured)
+			}
+			if !c.measured {
+				if d := cmp.Diff(neededLibraries(t, plain), neededLibraries(t, wrapped)); d != "" {
+					t.Errorf("libraries the program needs (-plain +wrapped):\n%s", d)
+				}
+			}
+		})
+	}
+}
+
+func runProgram(t *testing.T, dir, prog string, env []string) string {
+	t.Helper()
+	cmd := exec.Command(prog)
+	cmd.Dir = dir
+	cmd.Env = env
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%s: %v\n%s%s", prog, err, stdout.String(), stderr.String())
+	}
+	return stdout.String()
+}
+
+// neededLibraries are the shared libraries a program names (DT_NEEDED).
+func neededLibraries(t *testing.T, prog string) []string {
+	t.Helper()
+	f, err := elf.Open(prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	libs, err := f.ImportedLibraries()
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(libs)
+	return libs
+}
+
+// serialC prints which branch of #ifdef _OPENMP it was built with, and
+// holds an OpenMP loop that a build without OpenMP ignores.
+const serialC = `#include <stdio.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+int main(void)
+{
+    int i, sum = 0, threads = 1;
+#pragma omp parallel for reduction(+:sum)
+    for (i = 0; i < 100; i++)
+        sum += i;
+#ifdef _OPENMP
+    threads = omp_get_max_threads();
+#endif
+    printf("sum %d threads %d\n", sum, threads);
+    return 0;
+}
+`
+
+// serialF is serialC in Fortran: !$ lines are OpenMP's conditional
+// compilation.
+const serialF = `program serial
+!$ use omp_lib
+  implicit none
+  integer :: i, total, threads
+  total = 0
+  threads = 1
+  !$omp parallel do reduction(+:total)
+  do i = 0, 99
+     total = total + i
+  end do
+  !$omp end parallel do
+!$ threads = omp_get_max_threads()
+  print '(a,i0,a,i0)', 'sum ', total, ' threads ', threads
+end program serial
+`
+
+// TestWithoutOpenMP: a build without an OpenMP flag (the serial targets
+// of the Parallel Research Kernels) stays without OpenMP through the
+// wrapper: the same #ifdef _OPENMP and !$ branches, one thread, no
+// OpenMP runtime and no measurement; POMP user regions in such a build
+// are still measured.
+func TestWithoutOpenMP(t *testing.T) {
+	userRegion := strings.Replace(serialC, "#pragma omp parallel for", "#pragma pomp inst begin(loop)\n#pragma omp parallel for", 1)
+	userRegion = strings.Replace(userRegion, "#ifdef _OPENMP\n    threads", "#pragma pomp inst end(loop)\n#ifdef _OPENMP\n    threads", 1)
+	userRegionF := strings.Replace(serialF, "  !$omp parallel do", "  !$pomp inst begin(loop)\n  !$omp parallel do", 1)
+	userRegionF = strings.Replace(userRegionF, "!$ threads", "  !$pomp inst end(loop)\n!$ threads", 1)
+	runSame(t, []sameBuild{
+		{name: "C", compiler: "gcc", file: "serial.c", src: serialC, flags: []string{"-O2", "-Wall"}},
+		{name: "C++", compiler: "g++", file: "serial.cpp", src: serialC, flags: []string{"-O2", "-Wall"}},
+		{name: "Fortran", compiler: "gfortran", file: "serial.f90", src: serialF, flags: []string{"-O2", "-Wall"}},
+		{name: "Fortran preprocessed", compiler: "gfortran", file: "serial.F90", src: serialF, flags: []string{"-O2", "-Wall"}},
+		{name: "C user region", compiler: "gcc", file: "serial.c", src: userRegion, flags: []string{"-O2"}, measured: true},
+		{name: "Fortran user region", compiler: "gfortran", file: "serial.f90", src: userRegionF, flags: []string{"-O2"}, measured: true},
+	})
+}
