@@ -14,7 +14,8 @@ type cInstrumenter struct {
 	instrumenter
 	scan *parser.CScanner // where the scan is: its File follows line markers
 
-	declaredLocks bool            // pomp2_lock_decl.h is included (SelfContained)
+	declaredLocks bool            // the lock wrappers are declared (SelfContained)
+	callOpen      string          // "( &opari2_region_": an event call's first argument
 	ints          map[string]bool // the names the input declares as int (intNames)
 	// the end of the block being closed (EndBlock)
 	endDir  parser.Directive
@@ -22,7 +23,7 @@ type cInstrumenter struct {
 }
 
 func (c *cInstrumenter) ctcRef(id int) {
-	c.w(ctcPrefix)
+	c.w(c.ctcName)
 	c.num(id)
 }
 
@@ -34,7 +35,7 @@ func (c *cInstrumenter) call(event, typ string, id int, withCTC *node) {
 	if typ == "task" || typ == "untied_task" {
 		c.w("if (pomp2_if)")
 	}
-	c.pompCall("  POMP2_", typ, event, "( &"+regionPrefix, id)
+	c.pompCall("  POMP2_", typ, event, c.callOpen, id)
 	if event == "begin" && typ != "taskwait" && strings.Contains(typ, "task") {
 		c.w(", pomp2_new_task")
 	}
@@ -62,7 +63,7 @@ func (c *cInstrumenter) saveTask(event, typ string, id int, withCTC *node) {
 		c.w("  POMP2_Task_handle pomp2_new_task;\n")
 		c.w("if (pomp2_if)")
 	}
-	c.pompCall("  POMP2_", typ, event, "( &"+regionPrefix, id)
+	c.pompCall("  POMP2_", typ, event, c.callOpen, id)
 	if create {
 		c.w(", &pomp2_new_task")
 	}
@@ -82,7 +83,7 @@ func (c *cInstrumenter) restoreTask(event, typ string, id int) {
 	if typ == "task_create" || typ == "untied_task_create" {
 		c.w("if (pomp2_if)")
 	}
-	c.pompCall("  POMP2_", typ, event, "( &"+regionPrefix, id)
+	c.pompCall("  POMP2_", typ, event, c.callOpen, id)
 	c.w(", pomp2_old_task ); }\n")
 }
 
@@ -123,7 +124,7 @@ func (c *cInstrumenter) fork(n *node) {
 	}
 	c.ifVar(n)
 	c.w("  POMP2_Task_handle pomp2_old_task;\n")
-	c.w("  POMP2_Parallel_fork(&" + regionPrefix)
+	c.w("  POMP2_Parallel_fork(&" + c.regionName)
 	c.num(n.id)
 	c.w(", pomp2_if, pomp2_num_threads, &pomp2_old_task, ")
 	c.ctcRef(n.id)
@@ -162,10 +163,16 @@ func (c *cInstrumenter) taskClauses(*node) string {
 // task) region must share.
 func (c *cInstrumenter) shareHandles(n *node) {
 	var buf [48]byte
+	if c.opts.SelfContained {
+		// every handle is a member of one struct, known before the
+		// regions inside are
+		n.Append(" shared(" + unitStruct + ")")
+		return
+	}
 	if c.opts.AddSharedDecl {
 		n.Append(string(appendPadded(append(buf[:0], " POMP2_DLIST_"...), n.id)))
 	} else {
-		b := strconv.AppendInt(append(buf[:0], " shared("+regionPrefix...), int64(n.id), 10)
+		b := strconv.AppendInt(append(buf[:0], " shared("+c.regionName...), int64(n.id), 10)
 		n.Append(string(append(b, ')')))
 	}
 }

@@ -215,14 +215,32 @@ func (c *cInstrumenter) Identifier(ident string, call bool) string {
 
 // leaveHeader declares the lock wrappers where the text of omp.h ends in
 // a self-contained unit (Options.SelfContained): their parameters are
-// omp.h's types, and a lock call comes after omp.h.
+// omp.h's types, and a lock call comes after omp.h. The declarations are
+// pomp2_lock_decl.h's, on lines of their own (the line marker that
+// follows returns to the file that included omp.h).
 func (c *cInstrumenter) leaveHeader(header string) string {
 	if filepath.Base(header) != "omp.h" || c.declaredLocks {
 		return ""
 	}
 	c.declaredLocks = true
-	return "#include <opari2/pomp2_lock_decl.h>\n"
+	if c.opts.Lang == parser.LangCXX {
+		return "# 1 \"<opari2>\" 3\nextern \"C\" {\n" + lockDeclarations + "}\n"
+	}
+	return "# 1 \"<opari2>\" 3\n" + lockDeclarations
 }
+
+// lockDeclarations declare the lock wrappers (pomp2_lock_decl.h).
+const lockDeclarations = `void POMP2_Init_lock( omp_lock_t* s );
+void POMP2_Destroy_lock( omp_lock_t* s );
+void POMP2_Set_lock( omp_lock_t* s );
+void POMP2_Unset_lock( omp_lock_t* s );
+int  POMP2_Test_lock( omp_lock_t* s );
+void POMP2_Init_nest_lock( omp_nest_lock_t* s );
+void POMP2_Destroy_nest_lock( omp_nest_lock_t* s );
+void POMP2_Set_nest_lock( omp_nest_lock_t* s );
+void POMP2_Unset_nest_lock( omp_nest_lock_t* s );
+int  POMP2_Test_nest_lock( omp_nest_lock_t* s );
+`
 
 var lockWrappers = map[string]string{
 	"omp_init_lock": "POMP2_Init_lock", "omp_destroy_lock": "POMP2_Destroy_lock",

@@ -37,6 +37,7 @@ func (ins *instrumenter) enter(n *node) error {
 		ins.printPlain(n, "")
 		return nil
 	}
+	ins.ownCode(n.Line, n.File)
 	e := ins.lang
 	switch n.Name {
 	case "parallel":
@@ -333,6 +334,7 @@ func (ins *instrumenter) exitRegionCode(top, end *node) error {
 		ins.reg.pop()
 		return nil
 	}
+	ins.ownCode(end.Line, end.File)
 	e := ins.lang
 	switch top.Name {
 	case "parallel":
@@ -475,6 +477,7 @@ func (ins *instrumenter) userDirective(n *node) error {
 		return nil
 	}
 	ins.usedPOMP = true
+	ins.ownCode(d.Line, d.File)
 	switch name {
 	case "instinit", "instfinalize", "inston", "instoff":
 		ins.lang.userCall(capitalize(name[4:]), 0, false)

@@ -20,6 +20,8 @@ type fInstrumenter struct {
 	incName string
 	unit    string
 	single  *node // the atomic directive waiting for its statement
+	// callOpen is an event call's opening up to the handle's number
+	callOpen string
 }
 
 // Classify implements parser.FHandler.
@@ -335,12 +337,14 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 			opts: opts, file: in.Path, warned: map[string]bool{}, fortran: true,
 			directiveLead: "!$omp ", commentLead: "!",
 			src: in.Src, rename: renaming(in.Src, true),
+			regionName: regionPrefix, ctcName: ctcPrefix,
 		},
 		fixed:   opts.Form == parser.FormFixed,
 		f77:     opts.Lang == parser.LangF77,
 		incName: includeLiteral(in.IncludeName),
 		unit:    UnitID(in.Path, in.Src),
 	}
+	f.callOpen = "(" + f.regionName
 	f.lang = f
 	f.fold = f.foldDirective
 	src, bom := withoutBOM(in.Src)

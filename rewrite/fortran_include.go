@@ -81,23 +81,23 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 		ctc := n.ctc
 		size := len(ctc) + 2
 		if f.f77 {
-			b.WriteString(fIndent + "INTEGER*8 " + regionPrefix)
+			b.WriteString(fIndent + "INTEGER*8 " + f.regionName)
 			appendNum(b, n.id)
 			b.WriteString("\n" + fIndent + "CHARACTER*")
 			appendNum(b, size)
-			b.WriteString(" " + ctcPrefix)
+			b.WriteString(" " + f.ctcName)
 			appendNum(b, n.id)
-			b.WriteString("\n" + fIndent + "PARAMETER (" + ctcPrefix)
+			b.WriteString("\n" + fIndent + "PARAMETER (" + f.ctcName)
 			appendNum(b, n.id)
 			b.WriteString(f.byForm("=\n     &", "=&\n      "))
 			f.writeCTCLiteral(b, ctc)
 			b.WriteString(")\n\n")
 		} else {
-			b.WriteString(fIndent + "INTEGER( KIND=8 ) :: " + regionPrefix)
+			b.WriteString(fIndent + "INTEGER( KIND=8 ) :: " + f.regionName)
 			appendNum(b, n.id)
 			b.WriteString("\n\n" + fIndent + "CHARACTER (LEN=")
 			appendNum(b, size)
-			b.WriteString("), parameter :: " + ctcPrefix)
+			b.WriteString("), parameter :: " + f.ctcName)
 			appendNum(b, n.id)
 			b.WriteString(f.byForm(" =\n     &", " =&\n        "))
 			f.writeCTCLiteral(b, ctc)
@@ -112,7 +112,7 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 				b.WriteString(f.byForm(",\n     &          ", ",&\n              "))
 			}
 			first = false
-			b.WriteString(regionPrefix)
+			b.WriteString(f.regionName)
 			appendNum(b, n.id)
 		}
 		b.WriteString("\n")
@@ -163,10 +163,10 @@ func (f *fInstrumenter) initSubroutine(prefix string, n int, p paradigm, call st
 		if r.paradigm != p {
 			continue
 		}
-		f.out.WriteString(call + regionPrefix)
+		f.out.WriteString(call + f.regionName)
 		appendNum(f.out, r.id)
 		f.out.WriteString(f.byForm(", \n     &   ", ", &\n         "))
-		f.out.WriteString(ctcPrefix)
+		f.out.WriteString(f.ctcName)
 		appendNum(f.out, r.id)
 		f.out.WriteString(" )\n")
 		drain()

@@ -11,12 +11,12 @@ const fIndent = "      "
 
 // callStart writes "      call POMP2_<Typ>_<event>(opari2_region_<id>".
 func (f *fInstrumenter) callStart(typ, event string, id int) {
-	f.pompCall(fIndent+"call POMP2_", typ, event, "("+regionPrefix, id)
+	f.pompCall(fIndent+"call POMP2_", typ, event, f.callOpen, id)
 }
 
 // ctcArg writes ", opari2_ctc_<id> " after sep.
 func (f *fInstrumenter) ctcArg(sep string, id int) {
-	f.w(sep + ctcPrefix)
+	f.w(sep + f.ctcName)
 	f.num(id)
 	f.w(" ")
 }

@@ -75,7 +75,12 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 		opts: opts, file: in.Path, warned: map[string]bool{},
 		directiveLead: "#pragma omp ", commentLead: "//",
 		src: in.Src, rename: renaming(in.Src, false),
+		regionName: regionPrefix, ctcName: ctcPrefix,
 	}}
+	if opts.SelfContained {
+		c.regionName, c.ctcName = unitStruct+".region_", unitStruct+".ctc_"
+	}
+	c.callOpen = "( &" + c.regionName
 	c.lang = c
 	src, bom := withoutBOM(in.Src)
 	sc := parser.NewCScanner(in.Path, opts.Lang, src, c)
@@ -91,9 +96,14 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 	sc.Out.Write(bom) // a byte-order mark stays the file's first bytes
 	incLine := includeDirective(in.IncludePath)
 	switch n := leadingDefines(src); {
-	case opts.Preprocessed && !opts.SelfContained:
+	case opts.SelfContained:
+		// nothing before the unit's own first line marker: the POMP2
+		// declarations are in its text (the preprocessing's forced
+		// include), its regions' struct goes after that marker
+		// (AssembleUnit), its init functions at the end
+	case opts.Preprocessed:
 		sc.IncludeLine = incLine
-	case n > 0 && !opts.SelfContained:
+	case n > 0:
 		// "#define _GNU_SOURCE" and the like must come before any
 		// system header, also the ones the include file includes
 		sc.IncludeAt, sc.IncludeText = n, incLine+"\n"
@@ -101,13 +111,11 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 			sc.IncludeText += "#line " + strconv.Itoa(n+1) + " \"" + parser.EscapeFile(in.Path) + "\"\n"
 		}
 	default:
-		// (a self-contained unit's include file includes no system header)
 		sc.Out.WriteString(incLine + "\n")
 	}
 	if opts.SelfContained {
 		sc.LeaveHeader = c.leaveHeader
-	}
-	if opts.KeepSrcInfo {
+	} else if opts.KeepSrcInfo {
 		sc.Out.WriteString("#line 1 \"" + parser.EscapeFile(in.Path) + "\"\n")
 	}
 	if err := sc.Run(); err != nil {
@@ -116,12 +124,15 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 	if err := c.allClosed(); err != nil {
 		return nil, err
 	}
+	c.reg.settle()
+	unit := UnitID(in.Path, in.Src)
+	if opts.SelfContained {
+		c.initFunctions(c.out, unit)
+	}
 	source, err := out.source(&sc.Out, sc.Flush)
 	if err != nil {
 		return nil, err
 	}
-	c.reg.settle()
-	unit := UnitID(in.Path, in.Src)
 	inc, err := out.include((200+2*len(in.Path))*c.reg.done.Len()+1024, func(w textWriter) { c.includeFile(w, unit) })
 	if err != nil {
 		return nil, err
@@ -221,6 +232,10 @@ func checkText(path string, src []byte) error {
 // includeFile writes the C/C++ .opari.inc: headers, one handle and CTC
 // string per region, the shared-handle lists and the init functions.
 func (c *cInstrumenter) includeFile(b textWriter, unit string) {
+	if c.opts.SelfContained {
+		c.unitData(b)
+		return
+	}
 	if c.usedPOMP && (!c.opts.Preprocessed || c.opts.SelfContained) {
 		b.WriteString("#include <opari2/pomp2_user_lib.h>\n\n")
 	}
@@ -283,8 +298,46 @@ func (c *cInstrumenter) includeFile(b textWriter, unit string) {
 		}
 		b.WriteString("\"\n")
 	}
+	c.initFunctions(b, unit)
+}
+
+// initFunctions writes the init function of each paradigm, and their
+// constructors with RegisterAtLoad. A self-contained unit has them at
+// its end, after every declaration, on lines of its own (ownCode).
+func (c *cInstrumenter) initFunctions(b textWriter, unit string) {
+	if c.opts.SelfContained && c.reg.done.Len() > 0 {
+		b.WriteString("# 1 \"<opari2>\" 3\n")
+	}
 	c.initFunction(b, "POMP2", unit, c.reg.ompCount, ompParadigm, "    POMP2_Assign_handle( &")
 	c.initFunction(b, "POMP2_USER", unit, c.reg.usrCount, pompParadigm, "    POMP2_USER_Assign_handle( &")
+}
+
+// unitData writes what a self-contained unit holds of its regions: one
+// struct of their handles and CTC strings, with plain C types (it goes
+// before the text of any header: AssembleUnit), on lines of its own.
+func (c *cInstrumenter) unitData(b textWriter) {
+	if c.reg.done.Len() == 0 {
+		return
+	}
+	b.WriteString("# 1 \"<opari2>\" 3\nstatic struct {\n")
+	for n := range c.reg.done.All() {
+		b.WriteString("  void *region_")
+		appendNum(b, n.id)
+		b.WriteString(";\n  const char *ctc_")
+		appendNum(b, n.id)
+		b.WriteString(";\n")
+	}
+	b.WriteString("} " + unitStruct + " = {\n")
+	for n := range c.reg.done.All() {
+		b.WriteString("  0, \"")
+		if ctc := n.ctc; bytes.ContainsAny(ctc, "\"\\") {
+			b.WriteString(parser.EscapeFile(string(ctc)))
+		} else {
+			b.Write(ctc)
+		}
+		b.WriteString("\",\n")
+	}
+	b.WriteString("};\n")
 }
 
 // initFunction writes POMP2_Init_reg_<unit>_<n>(), which registers the
@@ -294,9 +347,10 @@ func (c *cInstrumenter) initFunction(b textWriter, prefix, unit string, n int, p
 	if n == 0 {
 		return
 	}
-	if c.opts.Lang == parser.LangCXX {
+	switch {
+	case c.opts.Lang == parser.LangCXX:
 		b.WriteString("extern \"C\" \n{")
-	} else {
+	case !c.opts.SelfContained:
 		b.WriteString("\n#ifdef __cplusplus \n extern \"C\" \n#endif")
 	}
 	fmt.Fprintf(b, "\nvoid %s_Init_reg_%s_%d()\n{\n", prefix, unit, n)
@@ -307,9 +361,9 @@ func (c *cInstrumenter) initFunction(b textWriter, prefix, unit string, n int, p
 		}
 		id := strconv.AppendInt(idBuf[:0], int64(r.id), 10)
 		b.WriteString(call)
-		b.WriteString(regionPrefix)
+		b.WriteString(c.regionName)
 		b.Write(id)
-		b.WriteString(", " + ctcPrefix)
+		b.WriteString(", " + c.ctcName)
 		b.Write(id)
 		b.WriteString(" );\n")
 	}

@@ -52,6 +52,10 @@ type instrumenter struct {
 	rename *strings.Replacer
 	// fold continues the directive lines that are too long (Fortran)
 	fold func(text, sentinel string, width int) string
+	// regionName and ctcName start the names of a region's handle and
+	// CTC string ("opari2_region_" 3, "opari2_ctc_" 3; in a
+	// self-contained unit members of one struct: "opari2_unit.region_")
+	regionName, ctcName string
 }
 
 // emitter spells the pieces of the instrumentation in one language (C:
@@ -182,10 +186,10 @@ func (ins *instrumenter) regionArgs(ref string, id int, withCTC bool) {
 	if id == 0 {
 		return
 	}
-	ins.w(ref + regionPrefix)
+	ins.w(ref + ins.regionName)
 	ins.num(id)
 	if withCTC {
-		ins.w(", " + ctcPrefix)
+		ins.w(", " + ins.ctcName)
 		ins.num(id)
 	}
 }
@@ -201,11 +205,33 @@ func runtimeHeader(file string) bool {
 // lineDirective writes `#line n "file"` (both languages: the Fortran
 // output is preprocessed).
 func (ins *instrumenter) lineDirective(n int, file string) {
-	ins.w("#line ")
+	if ins.opts.SelfContained {
+		// compiled as preprocessed text, which knows line markers only
+		ins.w("# ")
+	} else {
+		ins.w("#line ")
+	}
 	ins.num(n)
 	ins.w(" \"")
 	ins.out.WriteString(parser.EscapeFile(file))
 	ins.w("\"\n")
+}
+
+// ownCode marks the lines that follow, up to the next line marker, as
+// the instrumentation's own in a self-contained unit: a system header's
+// lines (marker flag 3), on which the compiler reports no warning at the
+// user's flags (shadowed pomp2_old_task in nested regions, casts, ...).
+// Every piece of instrumentation ends with a line marker back to the
+// user's source (lineDirective), which clears the flag.
+func (ins *instrumenter) ownCode(n int, file string) {
+	if !ins.opts.SelfContained || !ins.opts.KeepSrcInfo {
+		return
+	}
+	ins.w("# ")
+	ins.num(n)
+	ins.w(" \"")
+	ins.out.WriteString(parser.EscapeFile(file))
+	ins.w("\" 3\n")
 }
 
 // resetSourceInfo writes the #line of the source line after a directive,

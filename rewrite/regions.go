@@ -52,12 +52,15 @@ type node struct {
 	endFor func(alt *node) (*node, error)
 }
 
+// The names of a region's handle and CTC string: opari2_region_<id> and
+// opari2_ctc_<id>, in a self-contained unit members of the struct
+// opari2_unit (a parallel region's shared clause names the struct, which
+// is known before the regions inside the parallel region are).
 const (
 	regionPrefix = "opari2_region_"
 	ctcPrefix    = "opari2_ctc_"
+	unitStruct   = "opari2_unit"
 )
-
-func (n *node) ctcVar() string { return fmt.Sprintf("%s%d", ctcPrefix, n.id) }
 
 // registry holds the regions of one compilation unit in the order their
 // handles are declared in the include file.

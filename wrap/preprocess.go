@@ -43,6 +43,13 @@ func preprocessArgs(cfg Config, i int, obj, out string, lang parser.Lang) []stri
 		args = append(args, "-cpp")
 	}
 	args = stepArgs(args, cfg.Args, i, func(a string) bool { return a == "-c" || a == "-S" || linkOnly(a) })
+	if lang.IsC() {
+		// the POMP2 declarations, preprocessed with the unit (a system
+		// header by its pragma: no warning, not a dependency with -MMD)
+		for _, h := range []string{"pomp2_decl.h", "pomp2_user_lib.h"} {
+			args = append(args, "-include", filepath.Join(cfg.Layout.Include, "opari2", h))
+		}
+	}
 	_, dep := depFileArgs(cfg.Args, obj)
 	args = append(args, dep...)
 	return append(args, "-o", out, cfg.Args[i])
@@ -93,6 +100,32 @@ func dependencyFlag(a string) bool {
 		return true
 	}
 	return strings.HasPrefix(a, "-MF") || strings.HasPrefix(a, "-MT") || strings.HasPrefix(a, "-MQ")
+}
+
+// searchPathFlag reports the flags that only the preprocessor reads
+// besides preprocessorOnly's: where headers are searched, and what it
+// passes on or keeps (-Wp,..., -C).
+func searchPathFlag(a string) bool {
+	switch a {
+	case "-C", "-CC", "-nostdinc", "-nostdinc++", "-undef":
+		return true
+	}
+	for _, p := range []string{"-I", "-isystem", "-iquote", "-idirafter", "-iprefix", "-iwithprefix", "-Wp,"} {
+		if strings.HasPrefix(a, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// languageFlag reports -x LANG (and -xc, -xc++, -xnone written in one
+// word; not Intel's -xHost, a target).
+func languageFlag(a string) bool {
+	switch a {
+	case "-x", "-xc", "-xc++", "-xnone":
+		return true
+	}
+	return false
 }
 
 // linkOnly reports flags that only the link step reads; the preprocessor

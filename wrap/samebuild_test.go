@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"opari2/internal/testlib"
 )
 
 // A build through the wrapper must be the plain build as far as its user
@@ -174,5 +176,56 @@ func TestWithoutOpenMP(t *testing.T) {
 		{name: "Fortran preprocessed", compiler: "gfortran", file: "serial.F90", src: serialF, flags: []string{"-O2", "-Wall"}},
 		{name: "C user region", compiler: "gcc", file: "serial.c", src: userRegion, flags: []string{"-O2"}, measured: true},
 		{name: "Fortran user region", compiler: "gfortran", file: "serial.f90", src: userRegionF, flags: []string{"-O2"}, measured: true},
+	})
+}
+
+// cleanSource reads a program of testdata/wrap/clean.
+func cleanSource(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(testlib.RepoRoot(), "testdata", "wrap", "clean", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestNoNewWarning: a program with every instrumented construct, which
+// the compilers build without a warning at strict flags, builds so
+// through the wrapper too (-Werror passes) and computes the same: -g3
+// (whose preprocessed text holds every #define, the built-in ones too),
+// -Wall -Wextra -Wpedantic from C89 to C11 and C++17, -Wshadow
+// (nested regions), with gcc and clang.
+func TestNoNewWarning(t *testing.T) {
+	src := cleanSource(t, "constructs.c")
+	strict := []string{"-Wall", "-Wextra", "-Wpedantic", "-Wshadow", "-Werror", "-fopenmp"}
+	var cases []sameBuild
+	for _, c := range []struct {
+		compiler, file string
+		flags          []string
+	}{
+		{"gcc", "constructs.c", []string{"-g3", "-Werror", "-fopenmp"}},
+		{"gcc", "constructs.c", append([]string{"-std=c89", "-O2"}, strict...)},
+		{"gcc", "constructs.c", append([]string{"-std=c99", "-g3"}, strict...)},
+		{"gcc", "constructs.c", append([]string{"-std=c11", "-Wmissing-prototypes", "-Wstrict-prototypes", "-Wredundant-decls", "-Wconversion"}, strict...)},
+		{"g++", "constructs.cpp", append([]string{"-std=c++17", "-g3", "-Wold-style-cast", "-Wuseless-cast", "-Wzero-as-null-pointer-constant"}, strict...)},
+		{"clang", "constructs.c", append([]string{"-std=c99", "-g3"}, strict...)},
+		{"clang++", "constructs.cpp", append([]string{"-std=c++17", "-Wold-style-cast"}, strict...)},
+	} {
+		cases = append(cases, sameBuild{name: c.compiler + " " + strings.Join(c.flags, " "), compiler: c.compiler,
+			file: c.file, src: src, flags: c.flags, measured: true})
+	}
+	runSame(t, cases)
+}
+
+// TestUserWarningsKept: the user's own warnings, inside and right after
+// every construct, are reported as the plain build reports them (file,
+// line, column and text): the instrumentation hides none of them and
+// moves none.
+func TestUserWarningsKept(t *testing.T) {
+	src := cleanSource(t, "warned.c")
+	runSame(t, []sameBuild{
+		{name: "gcc", compiler: "gcc", file: "warned.c", src: src, flags: []string{"-std=c99", "-Wall", "-Wextra", "-fopenmp"}, measured: true},
+		{name: "g++", compiler: "g++", file: "warned.cpp", src: src, flags: []string{"-Wall", "-Wextra", "-fopenmp"}, measured: true},
+		{name: "clang", compiler: "clang", file: "warned.c", src: src, flags: []string{"-std=c99", "-Wall", "-Wextra", "-fopenmp"}, measured: true},
 	})
 }

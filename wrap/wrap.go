@@ -6,6 +6,8 @@
 package wrap
 
 import (
+	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -126,7 +128,57 @@ func Run(cfg Config) error {
 	if compileOnly {
 		return nil
 	}
-	return link(cfg, args, append(compiled, objects...), tmp)
+	return link(cfg, withoutLanguage(args), append(compiled, objects...), tmp)
+}
+
+// withoutLanguage drops -x LANG from a link step's arguments: the sources
+// it named were compiled into objects here, which a -x c++ before them
+// would make the driver read as C++ (and the init file and library after
+// them too).
+func withoutLanguage(args []string) []string {
+	var out []string
+	for j := 0; j < len(args); j++ {
+		switch {
+		case args[j] == "-x":
+			j++
+		case languageFlag(args[j]):
+		default:
+			out = append(out, args[j])
+		}
+	}
+	return out
+}
+
+// compiledAs is the language the compiler compiles the C or C++ source
+// at index i of args as: the last -x before it, else C++ for any such
+// source given to a C++ driver (g++ and clang++ compile a .c file as
+// C++), else unknown (the suffix tells).
+func compiledAs(compiler string, args []string, i int) parser.Lang {
+	if !parser.LangFromName(args[i]).IsC() {
+		return parser.LangUnknown
+	}
+	lang := ""
+	for j := 0; j < i; j++ {
+		switch a := args[j]; {
+		case a == "-x" && j+1 < i:
+			lang = args[j+1]
+			j++
+		case strings.HasPrefix(a, "-x") && languageFlag(a):
+			lang = a[2:]
+		}
+	}
+	switch lang {
+	case "c":
+		return parser.LangC
+	case "c++":
+		return parser.LangCXX
+	case "", "none":
+		base := filepath.Base(compiler)
+		if strings.Contains(base, "++") || strings.HasSuffix(base, "cxx") || base == "CC" || base == "mpiCC" {
+			return parser.LangCXX
+		}
+	}
+	return parser.LangUnknown
 }
 
 // unit is what a source becomes for its compile step.
@@ -137,6 +189,9 @@ type unit struct {
 	// unit; the preprocessor's flags were used up, and the dependency
 	// file was written by the preprocessing
 	preprocessed bool
+	// selfContained: file is preprocessed text (C, C++: .i, .ii) that the
+	// compiler takes as it is (rewrite.AssembleUnit)
+	selfContained bool
 }
 
 // instrument instruments the source at index i of the arguments into
@@ -162,6 +217,9 @@ func instrument(cfg Config, i int, obj, tmp string) (unit, error) {
 			return u, fmt.Errorf("OPARI2_FLAGS: %w", err)
 		}
 	}
+	if opts.Lang == parser.LangUnknown {
+		opts.Lang = compiledAs(cfg.Compiler, cfg.Args, i)
+	}
 	if err := opts.Resolve(src); err != nil {
 		return u, err
 	}
@@ -181,6 +239,7 @@ func instrument(cfg Config, i int, obj, tmp string) (unit, error) {
 		u.preprocessed = true
 		opts.Preprocessed = true
 		opts.SelfContained = opts.Lang.IsC()
+		u.selfContained = opts.SelfContained
 	}
 	text, err := os.ReadFile(input)
 	if err != nil {
@@ -192,9 +251,14 @@ func instrument(cfg Config, i int, obj, tmp string) (unit, error) {
 	if err != nil {
 		return u, err
 	}
-	// streamed into the step's temporary directory: a large unit's
-	// instrumented text is never held whole in memory
-	res, err := instrumentInto(opts, rewrite.Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: text}, out, inc)
+	in := rewrite.Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: text}
+	var res *rewrite.Result
+	if u.selfContained {
+		out = strings.TrimSuffix(out, filepath.Ext(out)) + preprocessedSuffix(opts.Lang)
+		res, err = instrumentUnit(opts, in, out)
+	} else {
+		res, err = instrumentInto(opts, in, out, inc)
+	}
 	if err != nil {
 		return u, err
 	}
@@ -208,26 +272,74 @@ func instrument(cfg Config, i int, obj, tmp string) (unit, error) {
 	return u, nil
 }
 
-// instrumentInto instruments in into the files out and inc.
+// instrumentInto instruments in into the files out and inc, streamed
+// into the step's temporary directory: a large unit's instrumented text
+// is never held whole in memory.
 func instrumentInto(opts rewrite.Options, in rewrite.Input, out, inc string) (*rewrite.Result, error) {
-	srcFile, err := os.Create(out)
-	if err != nil {
-		return nil, err
-	}
-	defer srcFile.Close()
 	incFile, err := os.Create(inc)
 	if err != nil {
 		return nil, err
 	}
 	defer incFile.Close()
-	res, err := rewrite.InstrumentTo(opts, in, srcFile, incFile)
+	res, err := instrumentText(opts, in, out, incFile)
 	if err != nil {
 		return nil, err
 	}
-	if err := srcFile.Close(); err != nil {
+	return res, incFile.Close()
+}
+
+// instrumentText instruments in into the file out and the include
+// file's text into inc.
+func instrumentText(opts rewrite.Options, in rewrite.Input, out string, inc io.Writer) (*rewrite.Result, error) {
+	srcFile, err := os.Create(out)
+	if err != nil {
 		return nil, err
 	}
-	return res, incFile.Close()
+	defer srcFile.Close()
+	res, err := rewrite.InstrumentTo(opts, in, srcFile, inc)
+	if err != nil {
+		return nil, err
+	}
+	return res, srcFile.Close()
+}
+
+// instrumentUnit instruments the self-contained unit in into the file
+// out: the instrumented text goes to a file beside it, which
+// rewrite.AssembleUnit copies with the unit's data in front.
+func instrumentUnit(opts rewrite.Options, in rewrite.Input, out string) (*rewrite.Result, error) {
+	body := out + ".body"
+	var data bytes.Buffer
+	res, err := instrumentText(opts, in, body, &data)
+	if err != nil {
+		return nil, err
+	}
+	text, err := os.Open(body)
+	if err != nil {
+		return nil, err
+	}
+	defer text.Close()
+	f, err := os.Create(out)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	w := bufio.NewWriterSize(f, 64<<10)
+	if err := rewrite.AssembleUnit(w, data.Bytes(), text); err != nil {
+		return nil, fmt.Errorf("%s: %w", out, err)
+	}
+	if err := w.Flush(); err != nil {
+		return nil, err
+	}
+	return res, f.Close()
+}
+
+// preprocessedSuffix names preprocessed text of the language, as gcc and
+// clang know it (.i for C, .ii for C++).
+func preprocessedSuffix(lang parser.Lang) string {
+	if lang == parser.LangCXX {
+		return ".ii"
+	}
+	return ".i"
 }
 
 // compileOne compiles u (the source at index i of the arguments) into
@@ -235,12 +347,19 @@ func instrumentInto(opts rewrite.Options, in rewrite.Input, out, inc string) (*r
 func compileOne(cfg Config, i int, u unit, obj string) error {
 	var args []string
 	instrumented := u.file != u.source
-	if instrumented {
+	if instrumented && !u.selfContained {
 		args = append(args, "-I"+filepath.Dir(u.source), "-I"+cfg.Layout.Include)
 	}
-	// the flags the preprocessing used up (it wrote the dependencies)
+	// the flags the preprocessing used up (it wrote the dependencies); a
+	// self-contained unit is preprocessed text, which takes no
+	// preprocessor flag (clang warns that each is unused) and is known
+	// by its suffix, which a -x would override
 	args = stepArgs(args, cfg.Args, i, func(a string) bool {
-		return instrumented && u.preprocessed && (preprocessorOnly(a) || dependencyFlag(a))
+		if !instrumented || !u.preprocessed {
+			return false
+		}
+		return preprocessorOnly(a) || dependencyFlag(a) ||
+			u.selfContained && (searchPathFlag(a) || languageFlag(a))
 	})
 	if !hasArg(args, "-c") && !hasArg(args, "-S") {
 		args = append(args, "-c")
@@ -321,10 +440,10 @@ func cCompiler(compiler string) string {
 	switch {
 	case strings.Contains(base, "gfortran"):
 		return strings.Replace(compiler, "gfortran", "gcc", 1)
+	case strings.Contains(base, "clang++"): // before g++, which it contains
+		return strings.Replace(compiler, "clang++", "clang", 1)
 	case strings.Contains(base, "g++"):
 		return strings.Replace(compiler, "g++", "gcc", 1)
-	case strings.Contains(base, "clang++"):
-		return strings.Replace(compiler, "clang++", "clang", 1)
 	case strings.Contains(base, "flang"):
 		return "clang"
 	}

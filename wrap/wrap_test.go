@@ -63,7 +63,7 @@ func buildInstall() (string, error) {
 		}
 	}
 	// the one-word wrappers, as make install links them
-	for _, c := range []string{"gcc", "g++", "gfortran"} {
+	for _, c := range []string{"gcc", "g++", "gfortran", "clang", "clang++"} {
 		if err := os.Symlink("opari2", filepath.Join(prefix, "bin", "opari2-"+c)); err != nil {
 			return prefix, err
 		}

@@ -13,6 +13,14 @@
 #ifndef OPARI2_POMP2_DECL_H
 #define OPARI2_POMP2_DECL_H
 
+/* a system header: the user's warning flags are not ours to meet here.
+ * Parameters are not named like the instrumentation's own variables
+ * (pomp2_if, pomp2_old_task, ...): a preprocessed unit holds this text,
+ * and the instrumenter renames its variables where the unit has theirs. */
+#if defined( __GNUC__ )
+#pragma GCC system_header
+#endif
+
 #ifndef POMP2_SIZE_T
 #ifdef __SIZE_TYPE__
 #define POMP2_SIZE_T __SIZE_TYPE__
@@ -60,10 +68,10 @@ int  pomp2_lib_get_max_threads( void );
 /* -- atomic, barrier, flush -- */
 void POMP2_Atomic_enter( POMP2_Region_handle* pomp2_handle, const char ctc_string[] );
 void POMP2_Atomic_exit( POMP2_Region_handle* pomp2_handle );
-void POMP2_Barrier_enter( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* pomp2_old_task, const char ctc_string[] );
-void POMP2_Barrier_exit( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle pomp2_old_task );
-void POMP2_Implicit_barrier_enter( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* pomp2_old_task );
-void POMP2_Implicit_barrier_exit( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle pomp2_old_task );
+void POMP2_Barrier_enter( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* old_task, const char ctc_string[] );
+void POMP2_Barrier_exit( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle old_task );
+void POMP2_Implicit_barrier_enter( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* old_task );
+void POMP2_Implicit_barrier_exit( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle old_task );
 void POMP2_Flush_enter( POMP2_Region_handle* pomp2_handle, const char ctc_string[] );
 void POMP2_Flush_exit( POMP2_Region_handle* pomp2_handle );
 
@@ -99,23 +107,23 @@ void POMP2_Workshare_exit( POMP2_Region_handle* pomp2_handle );
 void POMP2_Parallel_begin( POMP2_Region_handle* pomp2_handle );
 void POMP2_Parallel_end( POMP2_Region_handle* pomp2_handle );
 void POMP2_Parallel_fork( POMP2_Region_handle* pomp2_handle, int if_clause, int num_threads,
-                          POMP2_Task_handle* pomp2_old_task, const char ctc_string[] );
-void POMP2_Parallel_join( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle pomp2_old_task );
+                          POMP2_Task_handle* old_task, const char ctc_string[] );
+void POMP2_Parallel_join( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle old_task );
 
 /* -- tasks -- */
 POMP2_Task_handle POMP2_Get_new_task_handle( void );
 void POMP2_Task_begin( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle pomp2_task );
 void POMP2_Task_end( POMP2_Region_handle* pomp2_handle );
-void POMP2_Task_create_begin( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* pomp2_new_task,
-                              POMP2_Task_handle* pomp2_old_task, int pomp2_if, const char ctc_string[] );
-void POMP2_Task_create_end( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle pomp2_old_task );
+void POMP2_Task_create_begin( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* new_task,
+                              POMP2_Task_handle* old_task, int if_clause, const char ctc_string[] );
+void POMP2_Task_create_end( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle old_task );
 void POMP2_Untied_task_begin( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle pomp2_task );
 void POMP2_Untied_task_end( POMP2_Region_handle* pomp2_handle );
-void POMP2_Untied_task_create_begin( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* pomp2_new_task,
-                                     POMP2_Task_handle* pomp2_old_task, int pomp2_if, const char ctc_string[] );
-void POMP2_Untied_task_create_end( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle pomp2_old_task );
-void POMP2_Taskwait_begin( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* pomp2_old_task, const char ctc_string[] );
-void POMP2_Taskwait_end( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle pomp2_old_task );
+void POMP2_Untied_task_create_begin( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* new_task,
+                                     POMP2_Task_handle* old_task, int if_clause, const char ctc_string[] );
+void POMP2_Untied_task_create_end( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle old_task );
+void POMP2_Taskwait_begin( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* old_task, const char ctc_string[] );
+void POMP2_Taskwait_end( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle old_task );
 
 #ifdef __cplusplus
 }

@@ -5,6 +5,11 @@
 #ifndef OPARI2_POMP2_USER_LIB_H
 #define OPARI2_POMP2_USER_LIB_H
 
+/* a system header: the user's warning flags are not ours to meet here */
+#if defined( __GNUC__ )
+#pragma GCC system_header
+#endif
+
 /* size_t without a system header (see pomp2_decl.h) */
 #ifndef POMP2_SIZE_T
 #ifdef __SIZE_TYPE__
