@@ -60,33 +60,45 @@ func ParseName(sym string) (InitFunc, bool) {
 // Scan reads objects, archives and shared libraries and returns every
 // defined region init function, each symbol once, sorted by name.
 func Scan(paths []string) ([]InitFunc, error) {
+	funcs, _, err := ScanCalls(paths)
+	return funcs, err
+}
+
+// ScanCalls is Scan, and also reports whether any of the files calls the
+// POMP2 library (an undefined POMP2_ or pomp2_ symbol): an instrumented
+// unit whose regions register at their first event has no init function.
+func ScanCalls(paths []string) ([]InitFunc, bool, error) {
 	seen := map[string]bool{}
 	var out []InitFunc
+	calls := false
 	for _, p := range paths {
 		data, err := os.ReadFile(p)
 		if err != nil {
-			return nil, fmt.Errorf("cannot read %s: %w", p, err)
+			return nil, false, fmt.Errorf("cannot read %s: %w", p, err)
 		}
 		var found []InitFunc
 		switch {
 		case isArchive(data):
 			members, err := readArchive(p, data)
 			if err != nil {
-				return nil, err
+				return nil, false, err
 			}
 			for _, m := range members {
-				fs, err := scanELF(p+"("+m.name+")", m.data, true)
+				fs, c, err := scanELF(p+"("+m.name+")", m.data, true)
 				if err != nil {
-					return nil, err
+					return nil, false, err
 				}
 				found = append(found, fs...)
+				calls = calls || c
 			}
 		case bytes.HasPrefix(data, []byte(elf.ELFMAG)):
-			if found, err = scanELF(p, data, false); err != nil {
-				return nil, err
+			var c bool
+			if found, c, err = scanELF(p, data, false); err != nil {
+				return nil, false, err
 			}
+			calls = calls || c
 		default:
-			return nil, fmt.Errorf("%s: not an ELF object, archive or shared library", p)
+			return nil, false, fmt.Errorf("%s: not an ELF object, archive or shared library", p)
 		}
 		for _, f := range found {
 			if !seen[f.Symbol] {
@@ -96,7 +108,7 @@ func Scan(paths []string) ([]InitFunc, error) {
 		}
 	}
 	sortByName(out)
-	return out, nil
+	return out, calls, nil
 }
 
 // sortByName orders init functions by symbol (byte order), the order of
@@ -105,32 +117,38 @@ func sortByName(fs []InitFunc) {
 	sort.Slice(fs, func(i, j int) bool { return fs[i].Symbol < fs[j].Symbol })
 }
 
-// scanELF lists the defined init functions of one ELF file. Archive
-// members that are not ELF (text files, other formats) are skipped; a
-// broken ELF member is an error like a broken object.
-func scanELF(name string, data []byte, inArchive bool) ([]InitFunc, error) {
+// scanELF lists the defined init functions of one ELF file, and reports
+// an undefined POMP2 symbol. Archive members that are not ELF (text
+// files, other formats) are skipped; a broken ELF member is an error like
+// a broken object.
+func scanELF(name string, data []byte, inArchive bool) ([]InitFunc, bool, error) {
 	if inArchive && !bytes.HasPrefix(data, []byte(elf.ELFMAG)) {
-		return nil, nil
+		return nil, false, nil
 	}
 	f, err := elf.NewFile(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, false, fmt.Errorf("%s: %w", name, err)
 	}
 	defer f.Close()
 	syms, err := f.Symbols()
 	if err != nil && err != elf.ErrNoSymbols {
-		return nil, fmt.Errorf("%s: reading symbols: %w", name, err)
+		return nil, false, fmt.Errorf("%s: reading symbols: %w", name, err)
 	}
 	if f.Type == elf.ET_DYN {
 		dyn, err := f.DynamicSymbols()
 		if err != nil && err != elf.ErrNoSymbols {
-			return nil, fmt.Errorf("%s: reading dynamic symbols: %w", name, err)
+			return nil, false, fmt.Errorf("%s: reading dynamic symbols: %w", name, err)
 		}
 		syms = append(syms, dyn...)
 	}
 	var out []InitFunc
+	calls := false
 	for _, s := range syms {
-		if s.Section == elf.SHN_UNDEF || s.Section == elf.SHN_ABS {
+		if s.Section == elf.SHN_UNDEF {
+			calls = calls || strings.HasPrefix(s.Name, "POMP2_") || strings.HasPrefix(s.Name, "pomp2_")
+			continue
+		}
+		if s.Section == elf.SHN_ABS {
 			continue
 		}
 		bind := elf.ST_BIND(s.Info)
@@ -145,7 +163,7 @@ func scanELF(name string, data []byte, inArchive bool) ([]InitFunc, error) {
 			out = append(out, fn)
 		}
 	}
-	return out, nil
+	return out, calls, nil
 }
 
 // header opens the init file; the awk script prints the same text so that

@@ -198,8 +198,11 @@ func (ins *instrumenter) enterCombined(n *node) error {
 	e.call("begin", "parallel", n.id, nil)
 	if instrumentWS {
 		ctc := n
-		if ins.fortran && n.Name == "parallelsections" {
-			ctc = nil // as the reference's Fortran template (docs/instrumenter.md)
+		if ins.fortran && n.Name == "parallelsections" && !ins.opts.SelfContained {
+			// as the reference's Fortran template (docs/instrumenter.md);
+			// gfortran rejects the call beside a sections construct's,
+			// which passes the CTC string: our own layout passes it too
+			ctc = nil
 		}
 		e.call("enter", ws, n.id, ctc)
 	}

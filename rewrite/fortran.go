@@ -22,6 +22,11 @@ type fInstrumenter struct {
 	single  *node // the atomic directive waiting for its statement
 	// callOpen is an event call's opening up to the handle's number
 	callOpen string
+	// units: the program units of a self-contained output, each with
+	// its own include file (fortran_units.go)
+	units    []*fUnit
+	incFirst string // the include files' names: incFirst + n + incLast
+	incLast  string
 }
 
 // Classify implements parser.FHandler.
@@ -214,10 +219,16 @@ func (f *fInstrumenter) MergeBranches(start any, ends []any, primary int) (any, 
 	return p, true
 }
 
-// HeaderEnd implements parser.FHandler: the include line of the unit.
+// HeaderEnd implements parser.FHandler: the include line of the unit
+// (written as it is: the file's name is not the instrumentation's text,
+// which renaming may change).
 func (f *fInstrumenter) HeaderEnd(line int, file string) {
-	if !f.disabled(levelFull) {
-		f.w(fIndent + "include " + f.incName + "\n")
+	switch {
+	case f.disabled(levelFull):
+	case f.opts.SelfContained:
+		f.out.WriteString(fIndent + "include " + includeLiteral(f.startUnit()) + "\n")
+	default:
+		f.out.WriteString(fIndent + "include " + f.incName + "\n")
 	}
 	if f.opts.KeepSrcInfo {
 		f.lineDirective(line, file)
@@ -258,6 +269,11 @@ func (f *fInstrumenter) Statement(low, line, file string) string {
 		return line
 	}
 	f.usedOMP = true
+	if f.uses != nil {
+		for _, r := range reps {
+			f.uses.noteLock(low[r.pos : r.pos+r.n])
+		}
+	}
 	// replace from the right so that earlier positions stay valid
 	for i := 1; i < len(reps); i++ {
 		for j := i; j > 0 && reps[j].pos > reps[j-1].pos; j-- {
@@ -336,13 +352,17 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 		instrumenter: instrumenter{
 			opts: opts, file: in.Path, warned: map[string]bool{}, fortran: true,
 			directiveLead: "!$omp ", commentLead: "!",
-			src: in.Src, rename: renaming(in.Src, true),
+			src: in.Src, rename: renaming(in.Src, true, opts.SelfContained),
 			regionName: regionPrefix, ctcName: ctcPrefix,
 		},
 		fixed:   opts.Form == parser.FormFixed,
 		f77:     opts.Lang == parser.LangF77,
 		incName: includeLiteral(in.IncludeName),
-		unit:    UnitID(in.Path, in.Src),
+		unit:    in.unitID(),
+	}
+	if opts.SelfContained {
+		f.regionName = unitStruct + "%region_"
+		f.incFirst, f.incLast = unitIncludeParts(in.IncludeName)
 	}
 	f.callOpen = "(" + f.regionName
 	f.lang = f
@@ -370,18 +390,25 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 		return nil, err
 	}
 	f.reg.settle()
-	f.initSubroutine("POMP2", f.reg.ompCount, ompParadigm, "         call POMP2_Assign_handle( ", sc.Drain)
-	f.initSubroutine("POMP2_USER", f.reg.usrCount, pompParadigm, "         call POMP2_USER_Assign_handle( ", sc.Drain)
+	if !opts.SelfContained {
+		// a self-contained unit's regions register at their first event
+		f.initSubroutine("POMP2", f.reg.ompCount, ompParadigm, "         call POMP2_Assign_handle( ", sc.Drain)
+		f.initSubroutine("POMP2_USER", f.reg.usrCount, pompParadigm, "         call POMP2_USER_Assign_handle( ", sc.Drain)
+	}
 	source, err := out.source(&sc.Out, sc.Flush)
 	if err != nil {
 		return nil, err
 	}
-	inc, err := out.include((300+2*len(in.Path))*f.reg.done.Len()+1024, f.includeFileF)
-	if err != nil {
+	res := &Result{Source: source, Warnings: f.warnings, Regions: f.reg.done.Len(),
+		CallsPOMP2: f.reg.done.Len() > 0 || f.usedOMP || f.usedPOMP}
+	if opts.SelfContained {
+		res.UnitIncludes = f.unitIncludes()
+		return res, nil
+	}
+	if res.Include, err = out.include((300+2*len(in.Path))*f.reg.done.Len()+1024, f.includeFileF); err != nil {
 		return nil, err
 	}
-	return &Result{Source: source, Include: inc, Warnings: f.warnings, Regions: f.reg.done.Len(),
-		CallsPOMP2: f.reg.done.Len() > 0 || f.usedOMP || f.usedPOMP}, nil
+	return res, nil
 }
 
 // endDirective checks that an end directive (written, or supplied for a

@@ -123,7 +123,7 @@ func (f *fInstrumenter) parallelClauses(n *node) string {
 	if f.fixed {
 		adds := "\n!$omp& firstprivate(pomp2_old_task) private(pomp2_new_task)\n!$omp&" + ifc + " num_threads(pomp2_num_threads)" + tpd
 		if changedDefault(n) {
-			adds += "\n!$omp& shared(/" + f.commonName() + "/)\n!$omp& private(pomp2_if,pomp2_num_threads)"
+			adds += "\n!$omp& " + f.sharedHandles() + "\n!$omp& private(pomp2_if,pomp2_num_threads)"
 		}
 		if n.shareExtra != "" {
 			adds += "\n!$omp& " + n.shareExtra
@@ -132,7 +132,7 @@ func (f *fInstrumenter) parallelClauses(n *node) string {
 	}
 	adds := " &\n  !$omp firstprivate(pomp2_old_task) private(pomp2_new_task) &\n  !$omp" + ifc + " num_threads(pomp2_num_threads)" + tpd
 	if changedDefault(n) {
-		adds += " &\n  !$omp shared(/" + f.commonName() + "/) &\n  !$omp private(pomp2_if,pomp2_num_threads)"
+		adds += " &\n  !$omp " + f.sharedHandles() + " &\n  !$omp private(pomp2_if,pomp2_num_threads)"
 	}
 	if n.shareExtra != "" {
 		adds += " &\n  !$omp " + n.shareExtra
@@ -144,13 +144,13 @@ func (f *fInstrumenter) taskClauses(n *node) string {
 	if f.fixed {
 		adds := "\n!$omp& if(pomp2_if) firstprivate(pomp2_new_task, pomp2_if)"
 		if changedDefault(n) {
-			adds += "\n!$omp& shared(/" + f.commonName() + "/) "
+			adds += "\n!$omp& " + f.sharedHandles() + " "
 		}
 		return adds
 	}
 	adds := " if(pomp2_if) firstprivate(pomp2_new_task, pomp2_if)"
 	if changedDefault(n) {
-		adds += "&\n  !$omp shared(/" + f.commonName() + "/)"
+		adds += "&\n  !$omp " + f.sharedHandles()
 	}
 	return adds
 }

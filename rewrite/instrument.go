@@ -20,6 +20,15 @@ type Result struct {
 	// CallsPOMP2: the output calls the POMP2 library (regions, user
 	// regions or lock wrappers); when false it is the input's program.
 	CallsPOMP2 bool
+	// UnitIncludes: a self-contained Fortran output has an include file
+	// per program unit instead of Include (Options.SelfContained).
+	UnitIncludes []UnitInclude
+}
+
+// UnitInclude is the include file of one program unit.
+type UnitInclude struct {
+	Name string // as the unit's include line names it
+	Text []byte
 }
 
 // Input names the files of one run.
@@ -33,6 +42,19 @@ type Input struct {
 	// IncludeName is the include file's base name (Fortran include lines).
 	IncludeName string
 	Src         []byte
+	// UnitPath, when set, is the path the unit id is made from instead
+	// of Path: opari2 wrap names the input as the user named it (so that
+	// compiler messages name it as in the plain build), which files in
+	// two directories may share.
+	UnitPath string
+}
+
+// unitID is the id of the input's compilation unit (UnitID).
+func (in Input) unitID() string {
+	if in.UnitPath != "" {
+		return UnitID(in.UnitPath, in.Src)
+	}
+	return UnitID(in.Path, in.Src)
 }
 
 // UnitID derives the compilation unit's unique id from its path and
@@ -74,7 +96,7 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 	c := &cInstrumenter{instrumenter: instrumenter{
 		opts: opts, file: in.Path, warned: map[string]bool{},
 		directiveLead: "#pragma omp ", commentLead: "//",
-		src: in.Src, rename: renaming(in.Src, false),
+		src: in.Src, rename: renaming(in.Src, false, false),
 		regionName: regionPrefix, ctcName: ctcPrefix,
 	}}
 	if opts.SelfContained {
@@ -125,7 +147,7 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 		return nil, err
 	}
 	c.reg.settle()
-	unit := UnitID(in.Path, in.Src)
+	unit := in.unitID()
 	if opts.SelfContained {
 		c.initFunctions(c.out, unit)
 	}

@@ -52,6 +52,10 @@ type instrumenter struct {
 	rename *strings.Replacer
 	// fold continues the directive lines that are too long (Fortran)
 	fold func(text, sentinel string, width int) string
+	// uses records the instrumentation's variables that the text written
+	// mentions, for the declarations of a self-contained Fortran unit
+	// (nil: not recorded)
+	uses *nameUses
 	// regionName and ctcName start the names of a region's handle and
 	// CTC string ("opari2_region_" 3, "opari2_ctc_" 3; in a
 	// self-contained unit members of one struct: "opari2_unit.region_")
@@ -205,8 +209,9 @@ func runtimeHeader(file string) bool {
 // lineDirective writes `#line n "file"` (both languages: the Fortran
 // output is preprocessed).
 func (ins *instrumenter) lineDirective(n int, file string) {
-	if ins.opts.SelfContained {
+	if ins.opts.SelfContained && !ins.fortran {
 		// compiled as preprocessed text, which knows line markers only
+		// (Fortran is preprocessed again, where #line is the standard's)
 		ins.w("# ")
 	} else {
 		ins.w("#line ")
@@ -218,13 +223,13 @@ func (ins *instrumenter) lineDirective(n int, file string) {
 }
 
 // ownCode marks the lines that follow, up to the next line marker, as
-// the instrumentation's own in a self-contained unit: a system header's
+// the instrumentation's own in a self-contained C unit: a system header's
 // lines (marker flag 3), on which the compiler reports no warning at the
 // user's flags (shadowed pomp2_old_task in nested regions, casts, ...).
 // Every piece of instrumentation ends with a line marker back to the
 // user's source (lineDirective), which clears the flag.
 func (ins *instrumenter) ownCode(n int, file string) {
-	if !ins.opts.SelfContained || !ins.opts.KeepSrcInfo {
+	if !ins.opts.SelfContained || ins.fortran || !ins.opts.KeepSrcInfo {
 		return
 	}
 	ins.w("# ")

@@ -17,8 +17,11 @@ var ownVariables = []string{"pomp2_if", "pomp2_num_threads", "pomp2_old_task", "
 
 // renaming returns the replacer that gives the instrumentation's
 // variables names the input does not use, or nil when it uses none of
-// them. Fortran names are compared without case.
-func renaming(src []byte, fortran bool) *strings.Replacer {
+// them. Fortran names are compared without case. With functions, the
+// function that gives the default team size is renamed too (a
+// self-contained Fortran unit declares it by another name with the
+// library's binding label: fortran_units.go).
+func renaming(src []byte, fortran, functions bool) *strings.Replacer {
 	if !mentionsPomp2(src) {
 		return nil // the common case, without a copy of the input
 	}
@@ -27,7 +30,11 @@ func renaming(src []byte, fortran bool) *strings.Replacer {
 		text = bytes.ToLower(src)
 	}
 	var pairs []string
-	for _, v := range ownVariables {
+	names := ownVariables
+	if functions {
+		names = append(names[:len(names):len(names)], maxThreadsFunction)
+	}
+	for _, v := range names {
 		if !usesWord(text, v) {
 			continue
 		}
@@ -218,6 +225,9 @@ func isCIdent(s string) bool {
 
 // renamed is s with the instrumentation's variables renamed.
 func (ins *instrumenter) renamed(s string) string {
+	if ins.uses != nil {
+		ins.uses.note(s)
+	}
 	if ins.rename == nil {
 		return s
 	}

@@ -1,6 +1,7 @@
 package wrap
 
 import (
+	"bytes"
 	"path/filepath"
 	"strings"
 
@@ -53,6 +54,58 @@ func preprocessArgs(cfg Config, i int, obj, out string, lang parser.Lang) []stri
 	_, dep := depFileArgs(cfg.Args, obj)
 	args = append(args, dep...)
 	return append(args, "-o", out, cfg.Args[i])
+}
+
+// fortranPreprocessed prepares gfortran -E's text for its second
+// preprocessing, when the instrumented file is compiled: the #define
+// lines that -g3 keeps become empty lines (defined again they would
+// redefine the built-in macros, and expand the user's a second time),
+// and the line markers are spelled #line, which -pedantic accepts (a
+// marker's flags mean nothing to Fortran).
+func fortranPreprocessed(text []byte) []byte {
+	var out bytes.Buffer
+	out.Grow(len(text) + len(text)/16)
+	for len(text) > 0 {
+		line := text
+		if i := bytes.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i+1], text[i+1:]
+		} else {
+			text = nil
+		}
+		switch {
+		case bytes.HasPrefix(line, []byte("#define ")) || bytes.HasPrefix(line, []byte("#undef ")):
+			out.WriteByte('\n')
+		case len(line) > 2 && line[0] == '#' && line[1] == ' ' && line[2] >= '0' && line[2] <= '9':
+			out.WriteString("#line ")
+			num, rest, _ := bytes.Cut(line[2:], []byte(" "))
+			out.Write(bytes.TrimRight(num, "\n"))
+			if name, ok := quotedName(rest); ok {
+				out.WriteByte(' ')
+				out.Write(name)
+			}
+			out.WriteByte('\n')
+		default:
+			out.Write(line)
+		}
+	}
+	return out.Bytes()
+}
+
+// quotedName is the file name at the start of a line marker's rest, with
+// its quotes ("a.f90" 1 3 gives "a.f90").
+func quotedName(rest []byte) ([]byte, bool) {
+	if len(rest) == 0 || rest[0] != '"' {
+		return nil, false
+	}
+	for i := 1; i < len(rest); i++ {
+		switch rest[i] {
+		case '\\':
+			i++
+		case '"':
+			return rest[:i+1], true
+		}
+	}
+	return nil, false
 }
 
 // stepArgs appends to args the user's arguments that a step compiling

@@ -214,7 +214,40 @@ func TestNoNewWarning(t *testing.T) {
 		cases = append(cases, sameBuild{name: c.compiler + " " + strings.Join(c.flags, " "), compiler: c.compiler,
 			file: c.file, src: src, flags: c.flags, measured: true})
 	}
+	// Fortran: every kind of program unit, free and fixed form,
+	// preprocessed (.F90) or not, -std=f2018 (common blocks are
+	// obsolescent) and -Wall -Wextra (unused variables)
+	strictF := []string{"-std=f2018", "-Wall", "-Wextra", "-pedantic", "-Werror", "-fopenmp"}
+	free := cleanSource(t, "constructs.f90")
+	for _, c := range []struct {
+		file, src string
+		flags     []string
+	}{
+		{"constructs.f90", free, strictF},
+		{"constructs.F90", free, append([]string{"-g3"}, strictF...)},
+		{"constructs.f90", free, append([]string{"-cpp", "-O2"}, strictF...)},
+		{"constructs.f", cleanSource(t, "constructs.f"), strictF},
+	} {
+		cases = append(cases, sameBuild{name: "gfortran " + c.file + " " + strings.Join(c.flags, " "), compiler: "gfortran",
+			file: c.file, src: c.src, flags: c.flags, measured: true})
+	}
 	runSame(t, cases)
+}
+
+// TestReservedNames: a Fortran program that names its own variables
+// like the instrumentation's (pomp2_if, pomp2_num_threads, ...) and has a
+// variable pomp2_lib_get_max_threads, the name of the library function
+// a parallel region calls: it builds without a warning and computes what
+// the plain build computes (the instrumentation takes other names; the
+// include file's name stays).
+func TestReservedNames(t *testing.T) {
+	src := cleanSource(t, "names.f90")
+	flags := []string{"-std=f2018", "-Wall", "-Wextra", "-Werror", "-fopenmp"}
+	runSame(t, []sameBuild{
+		{name: "f90", compiler: "gfortran", file: "names.f90", src: src, flags: flags, measured: true},
+		{name: "F90", compiler: "gfortran", file: "names.F90", src: src, flags: flags, measured: true},
+		{name: "file named like a variable", compiler: "gfortran", file: "pomp2_num_threads.f90", src: src, flags: flags, measured: true},
+	})
 }
 
 // TestUserWarningsKept: the user's own warnings, inside and right after
@@ -227,5 +260,7 @@ func TestUserWarningsKept(t *testing.T) {
 		{name: "gcc", compiler: "gcc", file: "warned.c", src: src, flags: []string{"-std=c99", "-Wall", "-Wextra", "-fopenmp"}, measured: true},
 		{name: "g++", compiler: "g++", file: "warned.cpp", src: src, flags: []string{"-Wall", "-Wextra", "-fopenmp"}, measured: true},
 		{name: "clang", compiler: "clang", file: "warned.c", src: src, flags: []string{"-std=c99", "-Wall", "-Wextra", "-fopenmp"}, measured: true},
+		{name: "gfortran", compiler: "gfortran", file: "warned.f90", src: cleanSource(t, "warned.f90"), flags: []string{"-Wall", "-fopenmp"}, measured: true},
+		{name: "gfortran preprocessed", compiler: "gfortran", file: "warned.F90", src: cleanSource(t, "warned.f90"), flags: []string{"-Wall", "-fopenmp"}, measured: true},
 	})
 }

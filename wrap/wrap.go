@@ -189,9 +189,9 @@ type unit struct {
 	// unit; the preprocessor's flags were used up, and the dependency
 	// file was written by the preprocessing
 	preprocessed bool
-	// selfContained: file is preprocessed text (C, C++: .i, .ii) that the
+	// asPreprocessed: file is preprocessed text (C, C++: .i, .ii) that the
 	// compiler takes as it is (rewrite.AssembleUnit)
-	selfContained bool
+	asPreprocessed bool
 }
 
 // instrument instruments the source at index i of the arguments into
@@ -238,12 +238,17 @@ func instrument(cfg Config, i int, obj, tmp string) (unit, error) {
 		}
 		u.preprocessed = true
 		opts.Preprocessed = true
-		opts.SelfContained = opts.Lang.IsC()
-		u.selfContained = opts.SelfContained
+		u.asPreprocessed = opts.Lang.IsC()
 	}
+	// the wrapper's own layout: code the compiler takes at the user's
+	// flags without a new warning (rewrite.Options.SelfContained)
+	opts.SelfContained = opts.Lang.IsFortran() || u.preprocessed
 	text, err := os.ReadFile(input)
 	if err != nil {
 		return u, err
+	}
+	if u.preprocessed && opts.Lang.IsFortran() {
+		text = fortranPreprocessed(text)
 	}
 	abs, _ := filepath.Abs(src)
 	inc := filepath.Join(tmp, base+".opari.inc")
@@ -251,12 +256,20 @@ func instrument(cfg Config, i int, obj, tmp string) (unit, error) {
 	if err != nil {
 		return u, err
 	}
-	in := rewrite.Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: text}
+	// named as the user named it: compiler messages name the file as
+	// the plain build's do, and so do the CTC strings (of C units too:
+	// the preprocessor's line markers name it so)
+	in := rewrite.Input{Path: src, UnitPath: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: text}
 	var res *rewrite.Result
-	if u.selfContained {
+	switch {
+	case u.asPreprocessed:
 		out = strings.TrimSuffix(out, filepath.Ext(out)) + preprocessedSuffix(opts.Lang)
 		res, err = instrumentUnit(opts, in, out)
-	} else {
+	case opts.SelfContained: // Fortran: an include file per program unit
+		if res, err = instrumentText(opts, in, out, io.Discard); err == nil {
+			err = writeUnitIncludes(tmp, res.UnitIncludes)
+		}
+	default:
 		res, err = instrumentInto(opts, in, out, inc)
 	}
 	if err != nil {
@@ -333,6 +346,17 @@ func instrumentUnit(opts rewrite.Options, in rewrite.Input, out string) (*rewrit
 	return res, f.Close()
 }
 
+// writeUnitIncludes writes the include files of a Fortran unit's program
+// units into dir, beside the instrumented source that includes them.
+func writeUnitIncludes(dir string, incs []rewrite.UnitInclude) error {
+	for _, inc := range incs {
+		if err := os.WriteFile(filepath.Join(dir, inc.Name), inc.Text, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // preprocessedSuffix names preprocessed text of the language, as gcc and
 // clang know it (.i for C, .ii for C++).
 func preprocessedSuffix(lang parser.Lang) string {
@@ -347,7 +371,7 @@ func preprocessedSuffix(lang parser.Lang) string {
 func compileOne(cfg Config, i int, u unit, obj string) error {
 	var args []string
 	instrumented := u.file != u.source
-	if instrumented && !u.selfContained {
+	if instrumented && !u.asPreprocessed {
 		args = append(args, "-I"+filepath.Dir(u.source), "-I"+cfg.Layout.Include)
 	}
 	// the flags the preprocessing used up (it wrote the dependencies); a
@@ -359,7 +383,7 @@ func compileOne(cfg Config, i int, u unit, obj string) error {
 			return false
 		}
 		return preprocessorOnly(a) || dependencyFlag(a) ||
-			u.selfContained && (searchPathFlag(a) || languageFlag(a))
+			u.asPreprocessed && (searchPathFlag(a) || languageFlag(a))
 	})
 	if !hasArg(args, "-c") && !hasArg(args, "-S") {
 		args = append(args, "-c")
@@ -403,12 +427,12 @@ func link(cfg Config, args, objects []string, tmp string) error {
 			existing = append(existing, o)
 		}
 	}
-	funcs, err := initgen.Scan(existing)
+	funcs, calls, err := initgen.ScanCalls(existing)
 	if err != nil {
 		return err
 	}
 	openMP := hasOpenMPFlag(args)
-	if len(funcs) == 0 && !openMP {
+	if len(funcs) == 0 && !calls && !openMP {
 		// nothing of this link was instrumented and OpenMP is off: the
 		// program is the plain build's, without the library
 		return runCompiler(cfg, cfg.Compiler, args)

@@ -184,9 +184,10 @@ func trimFortran(s string) string {
 }
 
 func updateClock() {
-	var t0, n0 C.uint64_t
+	var t0, n0, t1, n1 C.uint64_t
 	C.pomp2_clock_start(&t0, &n0)
-	c := pomp2.Clock{Ticks0: uint64(t0), Ns0: uint64(n0), Ticks1: uint64(C.pomp2_ticks()), Ns1: uint64(C.pomp2_monotonic_ns())}
+	C.pomp2_clock_pair(&t1, &n1)
+	c := pomp2.Clock{Ticks0: uint64(t0), Ns0: uint64(n0), Ticks1: uint64(t1), Ns1: uint64(n1)}
 	if C.pomp2_ticks_are_ns() != 0 {
 		c.Ticks1, c.Ns1 = 0, 0
 	}

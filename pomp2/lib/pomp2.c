@@ -44,6 +44,28 @@ uint64_t pomp2_monotonic_ns( void )
     return ( uint64_t )ts.tv_sec * 1000000000u + ( uint64_t )ts.tv_nsec;
 }
 
+/* pomp2_clock_pair reads the ticks and the monotonic clock at one
+ * moment: each sample is ticks, nanoseconds, ticks again, and the one with
+ * the closest ticks wins (a thread descheduled between two reads would
+ * otherwise shift the pair by a time slice, and the run's tick length,
+ * fixed by a pair at its start and one at its end, by as much). */
+void pomp2_clock_pair( uint64_t* ticks, uint64_t* ns )
+{
+    uint64_t best = UINT64_MAX;
+    for ( int i = 0; i < 16; i++ )
+    {
+        uint64_t a = now();
+        uint64_t n = pomp2_monotonic_ns();
+        uint64_t b = now();
+        if ( b >= a && b - a < best )
+        {
+            best   = b - a;
+            *ticks = a + ( b - a ) / 2;
+            *ns    = n;
+        }
+    }
+}
+
 static uint64_t clock_ticks0, clock_ns0;
 
 void pomp2_clock_start( uint64_t* ticks, uint64_t* ns )
@@ -516,8 +538,7 @@ static void init_once( void )
     pthread_mutex_lock( &init_mu );
     if ( !atomic_load( &initialized ) )
     {
-        clock_ticks0 = now();
-        clock_ns0    = pomp2_monotonic_ns();
+        pomp2_clock_pair( &clock_ticks0, &clock_ns0 );
         prov_activate(); /* a C tool: before the first event */
         if ( !pomp2GoInit() )
         {

@@ -46,6 +46,7 @@ void         pomp2_release_chunks( pomp2_chunk* list );
 void         pomp2_flush_all_threads( void );    /* queue every partial buffer */
 uint64_t     pomp2_ticks( void );
 uint64_t     pomp2_monotonic_ns( void );
+void         pomp2_clock_pair( uint64_t* ticks, uint64_t* ns );
 int          pomp2_ticks_are_ns( void );
 void         pomp2_clock_start( uint64_t* ticks, uint64_t* ns );
 /* the backlog of full chunks that wakes pomp2_wait_backlog (0: never) */
