@@ -1,6 +1,7 @@
 package wrap
 
 import (
+	"github.com/google/go-cmp/cmp"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -305,4 +306,18 @@ int main(void)
 type build struct {
 	flags  []string
 	region string
+}
+
+// TestFortranPreprocessed: gfortran -E's text is prepared for the
+// compile, which preprocesses it again: the #define lines of -g3 become
+// empty lines (the lines after them keep their numbers), the line
+// markers are spelled #line, without their flags.
+func TestFortranPreprocessed(t *testing.T) {
+	in := "# 1 \"a.F90\"\n# 1 \"<built-in>\"\n#define __STDC_HOSTED__ 1\n#undef X\n# 1 \"a.F90\"\n" +
+		"program a\n# 3 \"inc.h\" 1\n  x = 1 ! # 2 \"not a marker\"\n# 4 \"a \\\"q\\\".F90\" 2\nend program a"
+	want := "#line 1 \"a.F90\"\n#line 1 \"<built-in>\"\n\n\n#line 1 \"a.F90\"\n" +
+		"program a\n#line 3 \"inc.h\"\n  x = 1 ! # 2 \"not a marker\"\n#line 4 \"a \\\"q\\\".F90\"\nend program a"
+	if d := cmp.Diff(want, string(fortranPreprocessed([]byte(in)))); d != "" {
+		t.Errorf("(-want +got):\n%s", d)
+	}
 }
