@@ -224,9 +224,9 @@ func (c *cInstrumenter) leaveHeader(header string) string {
 	}
 	c.declaredLocks = true
 	if c.opts.Lang == parser.LangCXX {
-		return "# 1 \"<opari2>\" 3\nextern \"C\" {\n" + lockDeclarations + "}\n"
+		return ownLines + "extern \"C\" {\n" + lockDeclarations + "}\n"
 	}
-	return "# 1 \"<opari2>\" 3\n" + lockDeclarations
+	return ownLines + lockDeclarations
 }
 
 // lockDeclarations declare the lock wrappers (pomp2_lock_decl.h).

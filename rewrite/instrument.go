@@ -312,23 +312,34 @@ func (c *cInstrumenter) includeFile(b textWriter, unit string) {
 		b.WriteString(null)
 		b.WriteString(";\n    #define " + ctcPrefix)
 		b.Write(id)
-		b.WriteString(" \"")
-		if ctc := n.ctc; bytes.ContainsAny(ctc, "\"\\") {
-			b.WriteString(parser.EscapeFile(string(ctc)))
-		} else {
-			b.Write(ctc)
-		}
-		b.WriteString("\"\n")
+		b.WriteString(" ")
+		writeCString(b, n.ctc)
+		b.WriteString("\n")
 	}
 	c.initFunctions(b, unit)
 }
+
+// writeCString writes a CTC string as a C string literal.
+func writeCString(b textWriter, ctc []byte) {
+	b.WriteByte('"')
+	if bytes.ContainsAny(ctc, "\"\\") {
+		b.WriteString(parser.EscapeFile(string(ctc)))
+	} else {
+		b.Write(ctc)
+	}
+	b.WriteByte('"')
+}
+
+// ownLines starts the instrumentation's lines that are no source line's
+// in a self-contained unit: a file of their own, a system header's.
+const ownLines = "# 1 \"<opari2>\" 3\n"
 
 // initFunctions writes the init function of each paradigm, and their
 // constructors with RegisterAtLoad. A self-contained unit has them at
 // its end, after every declaration, on lines of its own (ownCode).
 func (c *cInstrumenter) initFunctions(b textWriter, unit string) {
 	if c.opts.SelfContained && c.reg.done.Len() > 0 {
-		b.WriteString("# 1 \"<opari2>\" 3\n")
+		b.WriteString(ownLines)
 	}
 	c.initFunction(b, "POMP2", unit, c.reg.ompCount, ompParadigm, "    POMP2_Assign_handle( &")
 	c.initFunction(b, "POMP2_USER", unit, c.reg.usrCount, pompParadigm, "    POMP2_USER_Assign_handle( &")
@@ -341,7 +352,7 @@ func (c *cInstrumenter) unitData(b textWriter) {
 	if c.reg.done.Len() == 0 {
 		return
 	}
-	b.WriteString("# 1 \"<opari2>\" 3\nstatic struct {\n")
+	b.WriteString(ownLines + "static struct {\n")
 	for n := range c.reg.done.All() {
 		b.WriteString("  void *region_")
 		appendNum(b, n.id)
@@ -351,13 +362,9 @@ func (c *cInstrumenter) unitData(b textWriter) {
 	}
 	b.WriteString("} " + unitStruct + " = {\n")
 	for n := range c.reg.done.All() {
-		b.WriteString("  0, \"")
-		if ctc := n.ctc; bytes.ContainsAny(ctc, "\"\\") {
-			b.WriteString(parser.EscapeFile(string(ctc)))
-		} else {
-			b.Write(ctc)
-		}
-		b.WriteString("\",\n")
+		b.WriteString("  0, ")
+		writeCString(b, n.ctc)
+		b.WriteString(",\n")
 	}
 	b.WriteString("};\n")
 }

@@ -137,7 +137,12 @@ func stepArgs(args, user []string, i int, drop func(flag string) bool) []string 
 // compile of the preprocessed text, a -D would replace a name that an
 // #undef had freed (and -include would include twice).
 func preprocessorOnly(a string) bool {
-	for _, p := range []string{"-D", "-U", "-include", "-imacros"} {
+	return hasAnyPrefix(a, "-D", "-U", "-include", "-imacros")
+}
+
+// hasAnyPrefix reports whether a starts with one of prefixes.
+func hasAnyPrefix(a string, prefixes ...string) bool {
+	for _, p := range prefixes {
 		if strings.HasPrefix(a, p) {
 			return true
 		}
@@ -152,7 +157,7 @@ func dependencyFlag(a string) bool {
 	case "-MD", "-MMD", "-MP", "-MG":
 		return true
 	}
-	return strings.HasPrefix(a, "-MF") || strings.HasPrefix(a, "-MT") || strings.HasPrefix(a, "-MQ")
+	return hasAnyPrefix(a, "-MF", "-MT", "-MQ")
 }
 
 // searchPathFlag reports the flags that only the preprocessor reads
@@ -163,12 +168,7 @@ func searchPathFlag(a string) bool {
 	case "-C", "-CC", "-nostdinc", "-nostdinc++", "-undef":
 		return true
 	}
-	for _, p := range []string{"-I", "-isystem", "-iquote", "-idirafter", "-iprefix", "-iwithprefix", "-Wp,"} {
-		if strings.HasPrefix(a, p) {
-			return true
-		}
-	}
-	return false
+	return hasAnyPrefix(a, "-I", "-isystem", "-iquote", "-idirafter", "-iprefix", "-iwithprefix", "-Wp,")
 }
 
 // languageFlag reports -x LANG (and -xc, -xc++, -xnone written in one
@@ -188,7 +188,7 @@ func linkOnly(a string) bool {
 	case "-shared", "-static", "-rdynamic", "-pie", "-no-pie", "-Xlinker":
 		return true
 	}
-	return strings.HasPrefix(a, "-l") || strings.HasPrefix(a, "-L") || strings.HasPrefix(a, "-Wl,")
+	return hasAnyPrefix(a, "-l", "-L", "-Wl,")
 }
 
 // hasOpenMPFlag reports whether the user switched OpenMP on (gcc, clang,
