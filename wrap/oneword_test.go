@@ -73,8 +73,10 @@ func TestOneWordCMake(t *testing.T) {
 }
 
 // TestCreatedMPIWrapper: `opari2 wrap --create mpicc DIR` makes
-// DIR/opari2-mpicc; an MPI and OpenMP program built with it runs on two
-// ranks, and each rank writes its own measurement with the region.
+// DIR/opari2-mpicc (and DIR, which did not exist); an MPI and OpenMP
+// program built with it at -Wall -Werror compiles as with mpicc itself,
+// runs on two ranks as the plain build does, and each rank writes its
+// own measurement with the region.
 func TestCreatedMPIWrapper(t *testing.T) {
 	prefix := install(t)
 	need(t, "mpicc", "mpiexec")
@@ -106,23 +108,26 @@ int main(int argc, char **argv)
 	}
 	for _, args := range [][]string{
 		{"which", "opari2-mpicc"},
-		{filepath.Join(bin, "opari2-mpicc"), "-fopenmp", "-c", "hybrid.c"},
+		{filepath.Join(bin, "opari2-mpicc"), "-Wall", "-Werror", "-fopenmp", "-c", "hybrid.c"},
 		{filepath.Join(bin, "opari2-mpicc"), "-fopenmp", "-o", "hybrid", "hybrid.o"},
+		{"mpicc", "-Wall", "-Werror", "-fopenmp", "-o", "hybrid.plain", "hybrid.c"},
 	} {
 		cmd := exec.Command(args[0], args[1:]...)
 		cmd.Dir = dir
 		cmd.Env = withPath(bin)
-		if out, err := cmd.CombinedOutput(); err != nil {
+		if out, err := cmd.CombinedOutput(); err != nil || len(out) > 0 && args[0] != "which" {
 			t.Fatalf("%v: %v\n%s", args, err, out)
 		}
 	}
 	outDir := t.TempDir()
-	run := exec.Command("mpiexec", "-n", "2", "./hybrid")
-	run.Dir = dir
-	run.Env = append(append(os.Environ(), mpiexecEnv(t)...), "OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR="+outDir, "POMP2_QUIET=1")
-	out, err = run.CombinedOutput()
-	if err != nil || string(out) != "threads 4\n" {
-		t.Fatalf("mpiexec: %v\n%s", err, out)
+	for _, prog := range []string{"./hybrid.plain", "./hybrid"} {
+		run := exec.Command("mpiexec", "-n", "2", prog)
+		run.Dir = dir
+		run.Env = append(append(os.Environ(), mpiexecEnv(t)...), "OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR="+outDir, "POMP2_QUIET=1")
+		out, err = run.CombinedOutput()
+		if err != nil || string(out) != "threads 4\n" {
+			t.Fatalf("mpiexec %s: %v\n%s", prog, err, out)
+		}
 	}
 	for _, rank := range []string{"0", "1"} {
 		got := readProfile(t, filepath.Join(outDir, "pomp2-hybrid-*-rank"+rank))
