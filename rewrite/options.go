@@ -34,13 +34,23 @@ type Options struct {
 	Preprocessed  bool
 	Disabled      Disabled
 
-	// SelfContained (with Preprocessed, C and C++; opari2 wrap): the unit
-	// was preprocessed without any header of ours and holds no
-	// ___POMP2_INCLUDE___ marker. Its .opari.inc goes first and declares
-	// the POMP2 API from headers that include no system header
-	// (pomp2_decl.h), the lock wrappers are declared where the text of
-	// omp.h ends (pomp2_lock_decl.h), and parallel regions ask
-	// pomp2_lib_get_max_threads(), as omp.h may not be included.
+	// SelfContained selects opari2 wrap's own layout: code the compiler
+	// accepts at the user's warning flags without a new warning, where
+	// the reference's bytes are not required.
+	//
+	// C and C++ (with Preprocessed): the unit was preprocessed with the
+	// POMP2 declarations force-included (pomp2_decl.h), and the output
+	// is compiled as preprocessed text (unit.go): no directive but line
+	// markers and pragmas, the instrumentation's lines marked as a
+	// system header's, the regions in one struct that AssembleUnit puts
+	// in front of the text (the Result's Include), the lock wrappers
+	// declared where the text of omp.h ends, parallel regions asking
+	// pomp2_lib_get_max_threads() (omp.h may not be included).
+	//
+	// Fortran: an include file per program unit with only what its
+	// instrumentation uses, the handles in one saved variable of the
+	// unit, no common block and no init subroutine (fortran_units.go;
+	// the Result's UnitIncludes).
 	SelfContained bool
 
 	// OpenMPOff (opari2 wrap): the unit is compiled without OpenMP, so
