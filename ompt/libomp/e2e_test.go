@@ -104,7 +104,7 @@ func run(t *testing.T, prog string, env ...string) (output, stderr string) {
 	t.Helper()
 	output, stderr, code := runWith(t, toolLibrary(t), prog, nil, env...)
 	if code != 0 {
-		t.Fatalf("%s: exit status %d\n%s", prog, code, stderr)
+		t.Fatalf("%s: exit status %d\ntool output:\n%s\nstderr:\n%s", prog, code, output, stderr)
 	}
 	return output, stderr
 }

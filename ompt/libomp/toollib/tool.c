@@ -78,11 +78,19 @@ void ompgo_clock( uint64_t* ticks, uint64_t* ns )
 
 /* ---- per-thread buffers ---- */
 
+/* how deeply a thread's parallel regions nest before parallel_end falls
+   back to the region data libomp passes */
+#define OMPGO_MAX_NESTING 64
+
 typedef struct ompgo_thread {
     ompgo_chunk*         cur;
     uint32_t             index;
     uint64_t             ids; /* ids this thread handed out */
     struct ompgo_thread* next_all;
+    /* the parallel regions this thread began and has not ended, innermost
+       last (on_parallel_end) */
+    uint64_t began[ OMPGO_MAX_NESTING ];
+    int      nbegan;
 } ompgo_thread;
 
 /* initial-exec: the library is loaded with dlopen, and the default model
@@ -365,11 +373,33 @@ static void on_parallel_begin( ompt_data_t* enc, const ompt_frame_t* f, ompt_dat
 {
     par->value = new_id();
     frame( put( OMPGO_PARALLEL_BEGIN, parallel_flags( flags ), 0, requested, par->value, ID( enc ), PC( pc ) ), f );
+    ompgo_thread* t = tls;
+    if ( t->nbegan < OMPGO_MAX_NESTING )
+    {
+        t->began[ t->nbegan ] = par->value;
+    }
+    t->nbegan++;
 }
 
+/* The region that ends is the innermost one this thread began: libomp
+   (__kmp_join_call) frees the team before it calls parallel_end with a
+   pointer into that team's data, and another thread that forks in
+   between gets the team from the pool and its parallel_begin writes its
+   own region's id there (seen with nested regions on a loaded machine:
+   a parallel_end naming another thread's region). */
 static void on_parallel_end( ompt_data_t* par, ompt_data_t* enc, int flags, const void* pc )
 {
-    put( OMPGO_PARALLEL_END, parallel_flags( flags ), 0, 0, ID( par ), ID( enc ), PC( pc ) );
+    ompgo_thread* t  = tls;
+    uint64_t      id = ID( par );
+    if ( t->nbegan > 0 )
+    {
+        t->nbegan--;
+        if ( t->nbegan < OMPGO_MAX_NESTING )
+        {
+            id = t->began[ t->nbegan ];
+        }
+    }
+    put( OMPGO_PARALLEL_END, parallel_flags( flags ), 0, 0, id, ID( enc ), PC( pc ) );
 }
 
 /* Sub: the endpoint and, in bit 6, an initial task of a league's team
