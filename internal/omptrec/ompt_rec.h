@@ -72,6 +72,13 @@ typedef struct ompgo_chunk {
     ompgo_rec           rec[ OMPGO_CHUNK_RECS ];
 } ompgo_chunk;
 
+/* The recorder as the tool of a runtime, which announced version and
+   runtime to ompt_start_tool: the result to return to it. failed, if not
+   NULL, ends a run whose Go side's finalizer returned a status other than
+   0 (the tool library exits with it; libpomp2's exit handler does that
+   itself, after its outputs). */
+struct ompt_start_tool_result_t* ompgo_start( unsigned int version, const char* runtime, void ( *failed )( int status ) );
+
 /* Called from Go. */
 ompgo_chunk* ompgo_take_chunks( void );                         /* queued chunks, oldest first */
 void         ompgo_release_chunk( ompgo_chunk* c );             /* back to the free list */

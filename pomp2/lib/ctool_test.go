@@ -400,12 +400,13 @@ func TestCLayerSanitized(t *testing.T) {
 	work := t.TempDir()
 	san := []string{"-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"}
 	var objs []string
-	for _, src := range []string{"pomp2/lib/pomp2.c", "pomp2/lib/provider.c", "pomp2/lib/fortran.c", "pomp2/lib/signals.c",
-		"pomp2/lib/calibrate.c", "pomp2/lib/testdata/sanitize/gostub.c"} {
+	for _, src := range []string{"pomp2/lib/pomp2.c", "pomp2/lib/provider.c", "internal/omptrec/recorder.c", "pomp2/lib/fortran.c",
+		"pomp2/lib/signals.c", "pomp2/lib/calibrate.c", "pomp2/lib/testdata/sanitize/gostub.c"} {
 		obj := filepath.Join(work, strings.TrimSuffix(filepath.Base(src), ".c")+".o")
 		args := append([]string{"-O1", "-g", "-std=gnu11", "-fopenmp", "-Wall"}, san...)
 		args = append(args, "-I", filepath.Join(root, "pomp2/lib/testdata/sanitize"), "-I", filepath.Join(root, "pomp2/lib"),
-			"-I", filepath.Join(root, "internal/chunkq"), "-I", filepath.Join(root, "pomp2/include/opari2"), "-c", "-o", obj, filepath.Join(root, src))
+			"-I", filepath.Join(root, "internal/chunkq"), "-I", filepath.Join(root, "internal/omptrec"),
+			"-I", filepath.Join(root, "pomp2/include/opari2"), "-c", "-o", obj, filepath.Join(root, src))
 		cmd := exec.Command("gcc", args...)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			if strings.Contains(string(out), "asan") || strings.Contains(string(out), "sanitize") {
@@ -449,6 +450,13 @@ func TestCLayerSanitized(t *testing.T) {
 				if strings.Contains(progOut, "Sanitizer") || strings.Contains(progOut, "runtime error") || strings.Contains(out, "failures=") && !strings.Contains(out, "failures=0") {
 					t.Errorf("%s:\n%s\n%s", filepath.Base(tool), progOut, out)
 				}
+			}
+			// the recorder, the provider's tool for a Go tool (the stub
+			// keeps its records)
+			progOut := testlib.Run(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_PROFILE=0", "POMP2_QUIET=1", "POMP2_OMPT_TOOL=printer",
+				"OMP_WAIT_POLICY=passive", "ASAN_OPTIONS=detect_leaks=0:abort_on_error=0", "UBSAN_OPTIONS=print_stacktrace=1"}, prog)
+			if strings.Contains(progOut, "Sanitizer") || strings.Contains(progOut, "runtime error") {
+				t.Errorf("recorder:\n%s", progOut)
 			}
 		})
 	}

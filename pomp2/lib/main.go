@@ -7,7 +7,7 @@
 package main
 
 /*
-#cgo CFLAGS: -O2 -fopenmp -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq -I${SRCDIR}/../include/opari2
+#cgo CFLAGS: -O2 -fopenmp -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq -I${SRCDIR}/../../internal/omptrec -I${SRCDIR}/../include/opari2
 #cgo LDFLAGS: -fopenmp
 #include <stdlib.h>
 #include "pomp2_core.h"
@@ -22,14 +22,13 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 	"unsafe"
 
+	"opari2/ctc"
 	"opari2/internal/idle"
 	"opari2/pomp2"
-	"opari2/pomp2/bridge"
 	"opari2/pomp2/report"
 )
 
@@ -47,10 +46,6 @@ var state struct {
 	enabled  bool
 	finished bool
 	quiet    bool
-
-	profileBridge bool           // the profile tool on a bridge makes the profile
-	profileBoth   bool           // ... and the drain makes it too
-	bridgeProfile *pomp2.Profile // the profile tool's (nil if its bridge did not start)
 }
 
 func main() {}
@@ -103,29 +98,9 @@ func pomp2GoInit() C.int {
 	if wantTrace {
 		state.trace = newTraceStore(state.outDir, envInt("POMP2_TRACE_BUFFER_MB", 512)<<20)
 	}
-	// POMP2_PROFILE_BRIDGE=1: the profile is made by the profile tool on
-	// the OMPT bridge instead of directly from the records; "both" makes
-	// both, the bridge's as profile-bridge.{txt,json} (for the test that
-	// they are the same)
-	via := strings.TrimSpace(os.Getenv("POMP2_PROFILE_BRIDGE"))
-	state.profileBridge = cfg.Profile && (via == "both" || envOn("POMP2_PROFILE_BRIDGE", false))
-	state.profileBoth = state.profileBridge && via == "both"
-	if state.profileBridge && !state.profileBoth {
-		cfg.Profile = false
-	}
 	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
 	updateClock()
 	catchSignals()
-	startOMPT()
-	if state.profileBridge {
-		state.bridgeProfile = startProfileBridge()
-	}
-	// a bridge (now, or the trace tool's at finalize) takes each team
-	// member's team from the records: the C layer records them
-	traceVia := strings.TrimSpace(os.Getenv("POMP2_TRACE_BRIDGE"))
-	if len(bridges) > 0 || (wantTrace && (traceVia == "both" || envOn("POMP2_TRACE_BRIDGE", false))) {
-		C.pomp2_track_teams()
-	}
 	state.stop = make(chan struct{})
 	state.done = make(chan struct{})
 	state.caughtUp = make(chan struct{})
@@ -162,16 +137,16 @@ func progName() string {
 // region handle, under the C layer's registration lock).
 //
 //export pomp2GoRegister
-func pomp2GoRegister(ctc *C.char, n C.int, user C.int) C.uint32_t {
-	s := C.GoStringN(ctc, n)
+func pomp2GoRegister(text *C.char, n C.int, user C.int) C.uint32_t {
+	s := C.GoStringN(text, n)
 	id := state.reg.Register(trimFortran(s), user != 0)
 	// what the C provider needs of the region, decoded once here
 	info := state.reg.Get(id).Info
 	var flags C.uint32_t
-	if bridge.ParallelBarrier(info.Type) {
+	if info.Type.ParallelBarrier() {
 		flags |= 1
 	}
-	C.pomp2_region_info(C.uint32_t(id), flags, C.uint32_t(info.NumSections), C.uint64_t(bridge.CriticalWaitID(info.CriticalName)))
+	C.pomp2_region_info(C.uint32_t(id), flags, C.uint32_t(info.NumSections), C.uint64_t(ctc.CriticalWaitID(info.CriticalName)))
 	return C.uint32_t(id)
 }
 
@@ -251,7 +226,6 @@ func drain() {
 		c.next = nil
 		evs := state.dec.Decode(int(c.thread), chunkRecords(c))
 		state.meas.Process(int(c.thread), evs)
-		feedBridges(int(c.thread), evs)
 		C.pomp2_chunk_done()
 		if state.trace != nil {
 			state.trace.keep(c)
@@ -263,7 +237,6 @@ func drain() {
 	if state.trace != nil {
 		state.trace.spillOverLimit()
 	}
-	runBridges()
 }
 
 // chunkRecords views the records of a C buffer (same layout).
@@ -298,7 +271,6 @@ func finish(partial *report.Partial) {
 		C.pomp2_flush_all_threads() // finalize does it in C
 	}
 	drain()
-	finishBridges()
 	updateClock()
 	clock := state.meas.Clock()
 	end := uint64(C.pomp2_ticks())
@@ -307,8 +279,7 @@ func finish(partial *report.Partial) {
 		partial.TimeNs = clock.Nanos(end)
 	}
 	if state.trace != nil {
-		via := strings.TrimSpace(os.Getenv("POMP2_TRACE_BRIDGE"))
-		if err := state.trace.write(&state.reg, clock, progName(), envOn("POMP2_TRACE_BRIDGE", false), via == "both", partial); err != nil {
+		if err := state.trace.write(&state.reg, clock, progName(), partial); err != nil {
 			fmt.Fprintf(os.Stderr, "pomp2: writing the trace: %v\n", err)
 		}
 	}
@@ -318,17 +289,6 @@ func finish(partial *report.Partial) {
 	run := pomp2.RunInfo{Program: progName(), Events: state.meas.Events(), EventCostNs: float64(C.pomp2_event_cost_ns()),
 		WallNs: clock.Nanos(end), Partial: partial}
 	doc := state.meas.Report(run)
-	if state.bridgeProfile != nil {
-		bridgeDoc := state.bridgeProfile.Report(&state.reg, clock, run)
-		if state.profileBoth {
-			if err := writeProfile(state.outDir, "profile-bridge", bridgeDoc); err != nil {
-				fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
-				return
-			}
-		} else {
-			doc = bridgeDoc
-		}
-	}
 	if err := writeProfile(state.outDir, "profile", doc); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
 		return

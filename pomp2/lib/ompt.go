@@ -1,144 +1,115 @@
 package main
 
-// #include <stdint.h>
+/*
+#include <stdint.h>
+#include "provider.h"
+*/
 import "C"
 
 import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 
-	"opari2/ompt"
+	"opari2/internal/omptrec"
+	"opari2/ompt/libomp/session"
 	"opari2/ompt/tools/toolenv"
-	"opari2/pomp2"
-	"opari2/pomp2/bridge"
-	"opari2/pomp2/tools/measure"
 )
 
-// The OMPT bridge of the library (docs/ompt.md, "The POMP2 bridge"): with
-// POMP2_OMPT_TOOL set, the drain replays the decoded events into the ompt
-// model, where the named tool gets OMPT-shaped callbacks; with
-// POMP2_PROFILE_BRIDGE the profile is made by the profile tool behind a
-// bridge of its own. Nothing of it runs in the POMP2 calls: the drain
-// (poll, catchUp, finalize) feeds the bridges under drainMu.
+// Go tools on libpomp2 (docs/ompt.md, "Go tools on libpomp2"): with
+// POMP2_OMPT_TOOL set, the provider (provider.c) starts the OMPT recorder
+// (internal/omptrec) as its tool, and a session replays the recorded callbacks to the named Go
+// tool: the Go tools see the callbacks C tools get, from the one mapping
+// of POMP2 events to OMPT callbacks. Nothing of it runs in the POMP2
+// calls but the recorder's callbacks; the session drains from a goroutine
+// of its own.
 const (
-	envOMPTTool      = "POMP2_OMPT_TOOL"      // printer, checker, count, none; "" or off: no bridge
+	envOMPTTool      = "POMP2_OMPT_TOOL"      // printer, checker, count, none; "" or off: no Go tool
 	envOMPTOutput    = "POMP2_OMPT_OUTPUT"    // the tool's output file ("": stderr)
 	envOMPTSequences = "POMP2_OMPT_SEQUENCES" // the checker's construct sequences file
 	envOMPTExitCode  = "POMP2_OMPT_EXITCODE"  // exit status of a run the tool found failed (default 66; 0: the program's)
 )
 
-// exitStatus is the status the process ends with at its exit when a
-// tool on the bridge found the run failed; 0 keeps the program's.
-var exitStatus int
+// the Go tool's session, and the status the process ends with at its exit
+// when the tool found the run failed (0 keeps the program's)
+var (
+	toolMu     sync.Mutex
+	toolRun    *session.Session
+	toolOf     *toolenv.Tool
+	exitStatus int
+)
 
 // pomp2GoExitStatus is called by the library's exit handler after
 // finalize.
 //
 //export pomp2GoExitStatus
-func pomp2GoExitStatus() C.int { return C.int(exitStatus) }
-
-// bridges are the bridges of this process, each with one tool: the one
-// named by POMP2_OMPT_TOOL, and the profile tool (POMP2_PROFILE_BRIDGE).
-// The drain feeds every one the same events.
-var bridges []*omptState
-
-type omptState struct {
-	b    *bridge.Bridge
-	tool *toolenv.Tool // nil for the profile tool
-	out  *toolenv.Output
+func pomp2GoExitStatus() C.int {
+	toolMu.Lock()
+	defer toolMu.Unlock()
+	return C.int(exitStatus)
 }
 
-// startProfileBridge starts a bridge with the library's profile as its
-// tool and returns the profile it fills (complete once finishBridges
-// returned); nil if the bridge cannot start.
-func startProfileBridge() *pomp2.Profile {
-	p := &pomp2.Profile{}
-	b, err := bridge.Start(ompt.Config{Tool: measure.Profile(p).StartTool, OMPVersion: 201611}, &state.reg, state.meas.Clock)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "pomp2: profile through the OMPT bridge: %v; no profile will be written\n", err)
-		return nil
-	}
-	bridges = append(bridges, &omptState{b: b})
-	return p
+func init() {
+	omptrec.Handle(omptrec.Handlers{Initialize: startGoTool, Finalize: finishGoTool})
 }
 
-// startOMPT starts the bridge named by the environment; called by
-// pomp2GoInit under state.mu. Errors switch the bridge off with a
-// message: the profile and trace are still made.
-func startOMPT() {
+// startGoTool starts the Go tool named by POMP2_OMPT_TOOL and its session
+// with what the provider told the recorder. It returns true to keep the
+// recorder as the tool; errors switch it off with a message (the profile
+// and trace are still made).
+func startGoTool(rt omptrec.Runtime) bool {
+	toolMu.Lock()
+	defer toolMu.Unlock()
 	name := strings.TrimSpace(os.Getenv(envOMPTTool))
-	if name == "" || name == "off" {
-		return
-	}
 	out, err := toolenv.OpenOutput(os.Getenv(envOMPTOutput))
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "pomp2: %s: %v; the OMPT bridge is off\n", envOMPTOutput, err)
-		return
+		fmt.Fprintf(os.Stderr, "pomp2: %s: %v; no Go tool\n", envOMPTOutput, err)
+		return false
 	}
 	tool, err := toolenv.New(name, out.W, os.Getenv(envOMPTSequences))
 	if err != nil {
 		out.Abandon()
-		fmt.Fprintf(os.Stderr, "pomp2: %s=%q: want %s or off; the OMPT bridge is off\n", envOMPTTool, name, toolenv.Names)
-		return
+		fmt.Fprintf(os.Stderr, "pomp2: %s=%q: want %s or off; no Go tool\n", envOMPTTool, name, toolenv.Names)
+		return false
 	}
-	b, err := bridge.Start(ompt.Config{Tool: tool.Start, OMPVersion: 201611}, &state.reg, state.meas.Clock)
+	s, err := session.Start(omptrec.Records{}, session.Config{
+		OMPVersion: rt.OMPVersion, RuntimeVersion: rt.RuntimeVersion, Support: rt.Support, MutexImpls: rt.MutexImpls,
+		Tool: tool, Out: out, Name: "pomp2", ExitCodeEnv: envOMPTExitCode,
+	})
 	if err != nil {
 		out.Abandon()
-		fmt.Fprintf(os.Stderr, "pomp2: %v; the OMPT bridge is off\n", err)
-		return
+		fmt.Fprintf(os.Stderr, "pomp2: %v; no Go tool\n", err)
+		return false
 	}
-	bridges = append(bridges, &omptState{b: b, tool: tool, out: out})
+	toolRun, toolOf = s, tool
+	return true
 }
 
-// feedBridges hands a drained batch to the bridges. The decoder reuses
-// its slice, so the bridges get a copy (events may wait there for other
-// threads'); one copy serves them all, since replaying never changes an
-// event.
-func feedBridges(thread int, evs []pomp2.Event) {
-	if len(evs) == 0 || len(bridges) == 0 {
-		return
+// finishGoTool ends the Go tool's session (the provider finalizes its
+// tool in POMP2_Finalize, before the library's outputs are written) and
+// keeps the status the process ends with.
+func finishGoTool() int {
+	toolMu.Lock()
+	s, tool := toolRun, toolOf
+	toolMu.Unlock()
+	if s == nil {
+		return 0
 	}
-	batch := append([]pomp2.Event(nil), evs...)
-	for _, o := range bridges {
-		o.b.Feed(thread, batch, nil)
-	}
-}
-
-// runBridges replays what is ready; called at the end of every drain.
-func runBridges() {
-	for _, o := range bridges {
-		o.b.Run()
-	}
-}
-
-// finishBridges replays the rest, ends the threads (the tools'
-// finalizers run) and writes the tools' summaries and outputs; called at
-// finalize after the last drain.
-func finishBridges() {
-	for _, o := range bridges {
-		o.end()
-	}
-}
-
-func (o *omptState) end() {
-	err := o.b.Finish()
-	if o.tool == nil {
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "pomp2: OMPT bridge: %v\n", err)
+	// the POMP2 calls that did not fit the model reached no tool: the
+	// run failed
+	var what *C.char
+	var region C.uint32_t
+	if n := C.pomp2_misfits(&what, &region); n > 0 {
+		where := ""
+		if region != 0 {
+			where = " (" + state.reg.Get(uint32(region)).Describe() + ")"
 		}
-		return
+		tool.Violation(fmt.Sprintf("pomp2: %d POMP2 calls did not fit the OpenMP model, the first %s%s", n, C.GoString(what), where))
 	}
-	// events the bridge could not replay are violations, in the tool's
-	// summary (docs/ompt.md)
-	o.tool.Violations(o.b.ErrorMessages(), o.b.Errors())
-	if err := o.tool.Finish(o.out.W, "pomp2 "); err != nil {
-		fmt.Fprintf(os.Stderr, "pomp2: OMPT tool: %v\n", err)
-	}
-	if o.tool.Failed() {
-		exitStatus = toolenv.ExitCode(envOMPTExitCode, "pomp2")
-	}
-	if err := o.out.Close(); err != nil {
-		fmt.Fprintf(os.Stderr, "pomp2: OMPT tool: %v\n", err)
-	}
+	status := s.Finalize()
+	toolMu.Lock()
+	exitStatus = status
+	toolMu.Unlock()
+	return status
 }

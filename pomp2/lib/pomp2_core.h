@@ -64,7 +64,6 @@ void         pomp2_reraise( int sig );           /* as if the library had not ca
    (1: its implicit barrier ends a parallel region), section count and
    critical wait id; team ids wanted by the OMPT bridge */
 void         pomp2_region_info( uint32_t id, uint32_t flags, uint32_t num_sections, uint64_t critical_wait );
-void         pomp2_track_teams( void );
 
 
 #endif

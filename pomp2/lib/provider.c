@@ -29,6 +29,7 @@
 
 #include "omp-tools.h"
 #include "provider.h"
+#include "ompt_rec.h"
 
 /* the tool in the program's global scope, if any (a weak reference: NULL
    when the program defines none) */
@@ -504,6 +505,8 @@ static int         runtime_has_ompt; /* the OpenMP runtime activates tools itsel
 static char*       omp_tool_var;     /* OMP_TOOL as the program started with it */
 static int         omp_tool_saved;
 
+static int go_tool_wanted( void );
+
 static int parse_mode( const char* v )
 {
     if ( !v || !*v || !strcasecmp( v, "auto" ) )
@@ -534,6 +537,10 @@ static __attribute__( ( constructor ) ) void provider_constructor( void )
 {
     mode             = parse_mode( getenv( "POMP2_OMPT" ) );
     runtime_has_ompt = dlsym( RTLD_DEFAULT, "__kmpc_fork_call" ) != NULL;
+    if ( go_tool_wanted() )
+    {
+        mode = MODE_ON; /* the Go tools see libpomp2's events, whatever the runtime */
+    }
     if ( mode != MODE_ON || !runtime_has_ompt )
     {
         return;
@@ -555,6 +562,22 @@ static __attribute__( ( constructor ) ) void provider_constructor( void )
     {
         unsetenv( "OMP_TOOL" );
     }
+}
+
+/* POMP2_OMPT_TOOL names a Go tool (not off): the recorder (recorder.c)
+   is the tool, and the Go side replays its records to that tool */
+static int go_tool_wanted( void )
+{
+    const char* v = getenv( "POMP2_OMPT_TOOL" );
+    if ( !v )
+    {
+        return 0;
+    }
+    while ( isspace( ( unsigned char )*v ) )
+    {
+        v++;
+    }
+    return *v && strncasecmp( v, "off", 3 ) != 0;
 }
 
 /* tool-var: enabled (or unset) or disabled, any case; -1 for other values */
@@ -664,6 +687,10 @@ static ompt_start_tool_result_t* find_tool( void )
     {
         return NULL;
     }
+    if ( go_tool_wanted() )
+    {
+        return ompgo_start( OMP_VERSION, RUNTIME_VERSION, NULL ); /* the exit handler ends a failed run */
+    }
     /* 002: the libraries are consulted only if the address space has no
        ompt_start_tool; one that returns NULL there means no tool */
     start_tool_t              global = global_start_tool();
@@ -699,8 +726,6 @@ void prov_activate( void )
        take the tool's path and wait for it there) */
     atomic_store_explicit( &pomp2_hot.tool, tool != NULL, memory_order_release );
 }
-
-void pomp2_track_teams( void ) { atomic_store_explicit( &pomp2_hot.teams, 1, memory_order_release ); }
 
 void prov_begin_initial( void )
 {
@@ -1000,6 +1025,33 @@ static inline void set_exit( prov_task* k, void* cfa )
     k->frame.exit_frame_flags = cfa ? FRAME_FLAGS : 0;
 }
 
+/* ---- POMP2 calls that do not fit the model ---- */
+
+/* A POMP2 call that does not fit the OpenMP model (the exit of a barrier
+   that was not entered, a join without its fork: hand-written calls, or
+   an instrumentation gone wrong) delivers nothing; it is counted, and the
+   first one is kept for the Go tools' summary (pomp2_misfits). */
+static atomic_uint misfits;
+static const char* first_misfit;
+static uint32_t    first_misfit_region;
+
+static __attribute__( ( noinline ) ) void misfit( const char* what, uint32_t region )
+{
+    if ( atomic_fetch_add( &misfits, 1 ) == 0 )
+    {
+        first_misfit        = what;
+        first_misfit_region = region;
+    }
+}
+
+unsigned pomp2_misfits( const char** first, uint32_t* region )
+{
+    unsigned n = atomic_load( &misfits );
+    *first     = n ? first_misfit : NULL;
+    *region    = n ? first_misfit_region : 0;
+    return n;
+}
+
 /* ---- parallel regions ---- */
 
 static pthread_mutex_t teams_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -1114,6 +1166,7 @@ uint64_t prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
         p = t->forks;
         if ( !p || p->region != id )
         {
+            misfit( "a parallel region's begin without its fork", id );
             return 0;
         }
         atomic_store_explicit( &p->size, size, memory_order_relaxed );
@@ -1154,6 +1207,7 @@ void prov_parallel_end( uint32_t id )
     prov_task*   k = t->cur;
     if ( !( k->flags & ompt_task_implicit ) || !k->par || k->par->region != id || k == &t->placeholder )
     {
+        misfit( "a parallel region's end outside its implicit task", id );
         return;
     }
     if ( OMPT_TOOL() )
@@ -1173,6 +1227,7 @@ void prov_join( uint32_t id )
     prov_par*    p = t->forks;
     if ( !p || p->region != id )
     {
+        misfit( "a join without its fork", id );
         return;
     }
     t->forks = p->next_fork;
@@ -1322,11 +1377,14 @@ static void sync_begin( prov_thread* t, int kind, int state, const void* pc, voi
               &k->par->data, &k->data, pc );
 }
 
-static void sync_end( prov_thread* t, int kind )
+static void sync_end( prov_thread* t, int kind, uint32_t id )
 {
     prov_task* k = t->cur;
     if ( k->sync_kind != kind )
     {
+        misfit( kind == ompt_sync_region_taskwait ? "the end of a taskwait that did not begin"
+                                                  : "the exit of a barrier that was not entered",
+                id );
         return;
     }
     if ( k->sync_wait )
@@ -1366,13 +1424,16 @@ void prov_barrier_enter( uint32_t id, int implicit, const void* ra, void* cfa )
 
 void prov_barrier_exit( uint32_t id )
 {
-    ( void )id;
     prov_thread* t = pth();
     int          k = t->cur->sync_kind;
     if ( k == ompt_sync_region_barrier_explicit || k == ompt_sync_region_barrier_implicit_parallel ||
          k == ompt_sync_region_barrier_implicit_workshare )
     {
-        sync_end( t, k );
+        sync_end( t, k, id );
+    }
+    else
+    {
+        misfit( "the exit of a barrier that was not entered", id );
     }
 }
 
@@ -1381,11 +1442,7 @@ void prov_taskwait_begin( uint32_t id, const void* ra, void* cfa )
     sync_begin( pth(), ompt_sync_region_taskwait, ompt_state_wait_taskwait, codeptr( id, ra ), cfa );
 }
 
-void prov_taskwait_end( uint32_t id )
-{
-    ( void )id;
-    sync_end( pth(), ompt_sync_region_taskwait );
-}
+void prov_taskwait_end( uint32_t id ) { sync_end( pth(), ompt_sync_region_taskwait, id ); }
 
 void prov_master( uint32_t id, int begin, const void* ra )
 {
@@ -1553,6 +1610,7 @@ void prov_task_end( void )
     prov_task*   k = t->cur;
     if ( !( k->flags & ompt_task_explicit ) || !k->prior )
     {
+        misfit( "a task's end outside the task", 0 );
         return;
     }
     prov_task* next = k->prior;

@@ -22,11 +22,9 @@
 #pragma GCC visibility push( hidden )
 
 /* The flags the POMP2 entry points test, next to each other in one cache
-   line: measuring (POMP2_On/Off); tool (a C tool is live: every event
-   goes to the provider; 1 until the initialization decided it); teams
-   (the provider tracks parallel regions: for a C tool, or for the OMPT
-   bridge of the Go side, which reads the team of each member from the
-   records). */
+   line: measuring (POMP2_On/Off); tool (a tool is live: every event goes
+   to the provider; 1 until the initialization decided it); teams (the
+   provider tracks parallel regions: with a tool). */
 struct pomp2_hot {
     atomic_int measuring;
     atomic_int tool;
@@ -44,7 +42,10 @@ uint32_t pomp2_thread_index( void ); /* the calling thread's recording index */
 void prov_activate( void );         /* under the init lock: starts the tool */
 void prov_begin_initial( void );    /* after init: thread_begin and the initial task */
 void prov_finalize( void );
-void pomp2_track_teams( void );     /* the Go side's bridge wants team ids */
+
+/* the POMP2 calls that did not fit the model: their number, the first
+   one's description and region */
+unsigned pomp2_misfits( const char** first, uint32_t* region );
 
 /* parallel regions (when teams): the fork returns the ordinal of the team
    among the thread's forks, a member's begin the team's id (thread index

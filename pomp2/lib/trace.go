@@ -9,11 +9,8 @@ import (
 	"io"
 	"os"
 
-	"opari2/ompt"
 	"opari2/pomp2"
-	"opari2/pomp2/bridge"
 	"opari2/pomp2/report"
-	"opari2/pomp2/tools/measure"
 )
 
 // traceStore keeps the recorded buffers of a run for the trace, which is
@@ -72,66 +69,28 @@ func (s *traceStore) spillOverLimit() {
 
 // write converts everything recorded into dir/trace.json (through a
 // temporary file: a failed run leaves no partial trace) and frees the
-// buffers. With viaBridge the conversion is the trace tool's behind an
-// OMPT bridge (POMP2_TRACE_BRIDGE=1); with both, the direct conversion
-// writes trace.json and the tool trace-bridge.json. A stopped run's trace
-// says so (partial).
-func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process string, viaBridge, both bool, partial *report.Partial) (err error) {
+// buffers. A stopped run's trace says so (partial).
+func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process string, partial *report.Partial) (err error) {
 	defer s.release()
 	if s.err != nil {
 		return s.err
 	}
-	type output struct {
-		f  *pomp2.OutputFile
-		tw *pomp2.TraceWriter
-		b  *bridge.Bridge // nil: direct
-	}
-	var outs []*output
-	defer func() {
-		for _, o := range outs {
-			if err != nil {
-				o.f.Abort()
-			}
-		}
-	}()
-	open := func(name string, tool bool) error {
-		f, err := pomp2.CreateOutput(s.dir, name)
-		if err != nil {
-			return err
-		}
-		o := &output{f: f, tw: pomp2.NewTraceWriter(f, reg, clock, os.Getpid())}
-		if partial != nil {
-			o.tw.SetPartial(fmt.Sprintf("stopped by %s after %.3f s", partial.Signal, partial.TimeNs/1e9))
-		}
-		outs = append(outs, o)
-		if tool {
-			o.b, err = bridge.Start(ompt.Config{Tool: measure.Trace(o.tw).StartTool, OMPVersion: 201611}, reg, func() pomp2.Clock { return clock })
-		}
-		return err
-	}
-	switch {
-	case both:
-		err = open("trace.json", false)
-		if err == nil {
-			err = open("trace-bridge.json", true)
-		}
-	default:
-		err = open("trace.json", viaBridge)
-	}
+	f, err := pomp2.CreateOutput(s.dir, "trace.json")
 	if err != nil {
 		return err
 	}
+	defer func() {
+		if err != nil {
+			f.Abort()
+		}
+	}()
+	tw := pomp2.NewTraceWriter(f, reg, clock, os.Getpid())
+	if partial != nil {
+		tw.SetPartial(fmt.Sprintf("stopped by %s after %.3f s", partial.Signal, partial.TimeNs/1e9))
+	}
 	var dec pomp2.Decoder
 	add := func(thread int, recs []pomp2.Record) {
-		evs := dec.Decode(thread, recs)
-		for _, o := range outs {
-			if o.b == nil {
-				o.tw.Add(thread, evs)
-				continue
-			}
-			o.b.Feed(thread, append([]pomp2.Event(nil), evs...), nil)
-			o.b.Run()
-		}
+		tw.Add(thread, dec.Decode(thread, recs))
 	}
 	if s.spill != nil {
 		if err := s.spillW.Flush(); err != nil {
@@ -147,20 +106,10 @@ func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process strin
 	for _, c := range s.kept {
 		add(int(c.thread), chunkRecords(c))
 	}
-	for _, o := range outs {
-		if o.b != nil {
-			if berr := o.b.Finish(); berr != nil {
-				fmt.Fprintf(os.Stderr, "pomp2: trace through the OMPT bridge: %v\n", berr)
-			}
-		}
-		if err := o.tw.Close(process); err != nil {
-			return o.f.Fail(err)
-		}
-		if err := o.f.Commit(); err != nil {
-			return err // the outputs not committed yet are aborted on the way out
-		}
+	if err := tw.Close(process); err != nil {
+		return f.Fail(err)
 	}
-	return nil
+	return f.Commit()
 }
 
 // release gives the kept buffers back and removes the scratch file.

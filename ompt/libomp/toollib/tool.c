@@ -1,19 +1,21 @@
 /*
- * The C side of the OMPT tool library for libomp: the recorder
- * (internal/omptrec/recorder.h) as the tool that ompt_start_tool returns.
+ * The C side of the OMPT tool library for libomp: the OMPT recorder
+ * (internal/omptrec) is the tool that ompt_start_tool returns.
  */
-#include "recorder.h"
+#include <stdio.h>
+#include <unistd.h>
+
+#include "omp-tools.h"
+#include "ompt_rec.h"
+#include "_cgo_export.h"
 
 /* A failed run (the checker's violations, records the replay could not
    place) ends the process with the status Go returned, as the sanitizers
    do: stdio flushed first, then _exit. */
-static void ompgo_finished( int status )
+static void end_failed_run( int status )
 {
-    if ( status != 0 )
-    {
-        fflush( NULL );
-        _exit( status );
-    }
+    fflush( NULL );
+    _exit( status );
 }
 
 ompt_start_tool_result_t* ompt_start_tool( unsigned int version, const char* runtime )
@@ -22,5 +24,5 @@ ompt_start_tool_result_t* ompt_start_tool( unsigned int version, const char* run
     {
         return NULL;
     }
-    return ompgo_start( version, runtime );
+    return ompgo_start( version, runtime, end_failed_run );
 }

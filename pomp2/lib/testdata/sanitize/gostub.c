@@ -26,6 +26,22 @@ void pomp2GoFinalize( void ) {}
 
 int pomp2GoExitStatus( void ) { return 0; }
 
+/* the Go tool's session (POMP2_OMPT_TOOL): the recorder stays on and its
+   records stay in its buffers */
+int ompgoInitialize( unsigned int omp_version, char* runtime_version, int32_t* support, int n, char** impls,
+                     int nimpls )
+{
+    ( void )omp_version;
+    ( void )runtime_version;
+    ( void )support;
+    ( void )n;
+    ( void )impls;
+    ( void )nimpls;
+    return 1;
+}
+
+int ompgoFinalize( void ) { return 0; }
+
 /* the value of key in a CTC string of n bytes ("*key=value*"), copied */
 static char* value( const char* ctc, int n, const char* key, char* buf, size_t size )
 {

@@ -1,9 +1,9 @@
 //go:build ompgotest
 
-package toollib
+package omptrec
 
 // The tool library of the tests (go build -tags ompgotest) has
-// ompgo_test_record (tool.c): it writes a record as if libomp had
+// ompgo_test_record (recorder.c): it writes a record as if the runtime had
 // reported it, so that a test can make one the replay cannot place.
 
 // #cgo CFLAGS: -DOMPGO_TEST_HOOKS

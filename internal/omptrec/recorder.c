@@ -1,24 +1,19 @@
 /*
  * The OMPT recorder: an OMPT tool whose callbacks only append a record
- * (ompt_rec.h) to a buffer of the calling thread, for a Go side that
- * replays the records into the ompt model (package ompt/libomp/replay)
- * off the hot path. Two libraries include it in one C file each:
+ * (ompt_rec.h) to a buffer of the calling thread, for the Go side
+ * (recorder.go) that hands the records to a session (package
+ * ompt/libomp/session), which replays them into the ompt model off the
+ * hot path. Two libraries start it as their tool:
  *
  *   - the OMPT tool library for libomp (ompt/libomp/toollib/tool.c),
- *     whose ompt_start_tool returns the recorder's initializer;
- *   - libpomp2 (pomp2/lib/recorder.c), whose OMPT provider starts it as
- *     its tool when a Go tool is asked for (POMP2_OMPT_TOOL): the Go tools
- *     then see the callbacks that C tools get live, from the one mapping
- *     of POMP2 events to OMPT callbacks (the provider's).
+ *     whose ompt_start_tool returns ompgo_start's result;
+ *   - libpomp2, whose OMPT provider starts it when a Go tool is asked for
+ *     (POMP2_OMPT_TOOL): the Go tools then see the callbacks that C tools
+ *     get live, from the one mapping of POMP2 events to OMPT callbacks
+ *     (the provider's).
  *
- * The including file provides what differs: the Go side's exports
- * ompgoInitialize and ompgoFinalize, and ompgo_finished(status), which
- * ends a failed run. No callback calls Go (docs/ompt.md, "A real
- * runtime").
+ * No callback calls Go (docs/ompt.md, "A real runtime").
  */
-#ifndef OMPGO_RECORDER_H
-#define OMPGO_RECORDER_H
-
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <sched.h>
@@ -33,10 +28,6 @@
 #include "ompt_rec.h"
 #include "chunkq.h"
 #include "_cgo_export.h"
-
-/* provided by the including file: the end of a run whose Go side returned
-   status (0: the program's own) */
-static void ompgo_finished( int status );
 
 /* ---- clock ---- */
 
@@ -372,10 +363,36 @@ static void on_thread_begin( int type, ompt_data_t* data )
     put( OMPGO_THREAD_BEGIN, ( uint8_t )type, 0, 0, 0, 0, 0 )->place = place();
 }
 
+/* the thread whose thread_begin set data (its index + 1), NULL if none */
+static ompgo_thread* thread_of( ompt_data_t* data )
+{
+    if ( !data || data->value == 0 )
+    {
+        return NULL;
+    }
+    pthread_mutex_lock( &queue_mu );
+    ompgo_thread* t = all_threads;
+    while ( t && t->index + 1 != data->value )
+    {
+        t = t->next_all;
+    }
+    pthread_mutex_unlock( &queue_mu );
+    return t;
+}
+
+/* The record goes to the ending thread's buffer: libomp calls thread_end
+   on that thread, a runtime may call it for another one at the end of the
+   process (a thread of its pool, which records nothing any more). */
 static void on_thread_end( ompt_data_t* data )
 {
-    ( void )data;
+    ompgo_thread* self  = tls;
+    ompgo_thread* ended = thread_of( data );
+    if ( ended )
+    {
+        tls = ended;
+    }
     put( OMPGO_THREAD_END, 0, 0, 0, 0, 0, 0 );
+    tls = self;
 }
 
 /* Sub: the flags' invoker (low byte) and, in bit 6, ompt_parallel_league
@@ -661,13 +678,21 @@ static int ompgo_initialize( ompt_function_lookup_t lookup, int initial_device_n
                             nimpls );
 }
 
+/* what ends a run whose Go side returned a status other than 0 (NULL:
+   the runtime's exit goes on; ompgo_start sets it) */
+static void ( *end_failed_run )( int status );
+
 /* The runtime finalizes the tool inside exit(), after every thread
    ended: the Go side replays the rest and says how the run ends. */
 static void ompgo_finalize( ompt_data_t* tool_data )
 {
     ( void )tool_data;
     flush_all_threads();
-    ompgo_finished( ompgoFinalize() );
+    int status = ompgoFinalize();
+    if ( status != 0 && end_failed_run )
+    {
+        end_failed_run( status );
+    }
 }
 
 #ifdef OMPGO_TEST_HOOKS
@@ -676,14 +701,11 @@ static void ompgo_finalize( ompt_data_t* tool_data )
 void ompgo_test_record( uint8_t kind, uint8_t sub, uint64_t a, uint64_t b ) { put( kind, sub, 0, 0, a, b, 0 ); }
 #endif
 
-/* the recorder as a tool, for the runtime (omp_version, runtime: what it
-   announces) */
-static ompt_start_tool_result_t* ompgo_start( unsigned int version, const char* runtime )
+ompt_start_tool_result_t* ompgo_start( unsigned int version, const char* runtime, void ( *failed )( int status ) )
 {
     static ompt_start_tool_result_t result = { ompgo_initialize, ompgo_finalize, { 0 } };
     omp_version     = version;
     runtime_version = runtime;
+    end_failed_run  = failed;
     return &result;
 }
-
-#endif

@@ -43,24 +43,24 @@ func runTool(t *testing.T, dir, prog, tool string, env ...string) (toolOut, prog
 	return string(b), progOut
 }
 
-// TestBridgePrinterJacobiC: the reference's jacobi C program, instrumented
+// TestGoToolPrinterJacobiC: the reference's jacobi C program, instrumented
 // and linked with the library, run with 2 threads and the printer behind
 // the bridge: the callbacks of every thread are the golden's. The drain
 // runs as configured by default (events replayed while the program runs).
 // The output is normalized as that of libomp runs (testlib.NormalizePrinter:
 // per thread, ids and addresses renumbered), codeptr_ra (region ids)
 // renumbered too.
-func TestBridgePrinterJacobiC(t *testing.T) {
-	checkBridgePrinter(t, "C", []string{"jacobi.c", "main.c"}, "bridge_jacobi_c.golden")
+func TestGoToolPrinterJacobiC(t *testing.T) {
+	checkGoPrinter(t, "C", []string{"jacobi.c", "main.c"}, "gotool_jacobi_c.golden")
 }
 
-// TestBridgePrinterJacobiFortran is TestBridgePrinterJacobiC for the
+// TestGoToolPrinterJacobiFortran is TestGoToolPrinterJacobiC for the
 // Fortran 90 jacobi.
-func TestBridgePrinterJacobiFortran(t *testing.T) {
-	checkBridgePrinter(t, "F", []string{"VariableDef.f90", "jacobi.F90", "main.F90"}, "bridge_jacobi_f.golden", "-lgfortran")
+func TestGoToolPrinterJacobiFortran(t *testing.T) {
+	checkGoPrinter(t, "F", []string{"VariableDef.f90", "jacobi.F90", "main.F90"}, "gotool_jacobi_f.golden", "-lgfortran")
 }
 
-func checkBridgePrinter(t *testing.T, lang string, sources []string, goldenName string, link ...string) {
+func checkGoPrinter(t *testing.T, lang string, sources []string, goldenName string, link ...string) {
 	src := filepath.Join(testlib.Corpus(t), "jacobi", lang)
 	dir, prog := sharedProgram(t, src, sources, link...)
 	out, _ := runTool(t, dir, prog, "printer")
@@ -69,14 +69,14 @@ func checkBridgePrinter(t *testing.T, lang string, sources []string, goldenName 
 
 var checkerReport = regexp.MustCompile(`(?m)^pomp2 checker: \d+ events, (\d+) threads, 0 violations\n\z`)
 
-// TestBridgeChecker: our test programs (tasks, sync, counts; C and
+// TestGoToolChecker: our test programs (tasks, sync, counts; C and
 // Fortran) through the bridge with the checker behind it: every callback
 // pairs up (begin/end, acquire/acquired/released, task create/schedule)
 // and carries the right parallel and task data, per 002's rules as the
 // checker knows them; the bridge reports no inconsistency. Run once with
 // the drain as configured by default and once with a 1 ms drain, so that
 // events are replayed in many small batches while the program runs.
-func TestBridgeChecker(t *testing.T) {
+func TestGoToolChecker(t *testing.T) {
 	forPrograms(t, []string{"tasks", "sync", "counts"}, false, func(t *testing.T, dir, prog string) {
 		for _, drain := range []string{"5", "1"} {
 			report, out := runTool(t, dir, prog, "checker", "POMP2_DRAIN_MS="+drain)
@@ -91,7 +91,7 @@ func TestBridgeChecker(t *testing.T) {
 	})
 }
 
-// TestBridgeCountSync: the sync program through the bridge with the count
+// TestGoToolCountSync: the sync program through the bridge with the count
 // tool (C and Fortran): every construct gives the callbacks the mapping
 // of docs/ompt.md says, counted exactly. Locks: 2 set_lock and 2
 // successful test_lock acquire, 4 unset release; the nest lock is
@@ -101,7 +101,7 @@ func TestBridgeChecker(t *testing.T) {
 // of sections, for and parallel on both threads. The implicit tasks
 // include the initial task. mutex_acquire counts the failed test_lock
 // calls too, so it is only bounded.
-func TestBridgeCountSync(t *testing.T) {
+func TestGoToolCountSync(t *testing.T) {
 	forPrograms(t, []string{"sync"}, false, func(t *testing.T, dir, prog string) {
 		out, _ := runTool(t, dir, prog, "count")
 		got := map[string]int{}
@@ -129,7 +129,7 @@ func TestBridgeCountSync(t *testing.T) {
 			"ompt_callback_lock_init": 2, "ompt_callback_lock_destroy": 2,
 			"ompt_callback_mutex_acquired": 10, "ompt_callback_mutex_released": 10,
 			"ompt_callback_nest_lock begin": 2, "ompt_callback_nest_lock end": 2,
-			"ompt_callback_flush": 2,
+			"ompt_callback_flush": 2, "ompt_callback_dispatch": 2,
 		}
 		if d := cmp.Diff(want, got); d != "" {
 			t.Errorf("callback counts (-want +got):\n%s", d)
@@ -137,7 +137,7 @@ func TestBridgeCountSync(t *testing.T) {
 	})
 }
 
-// TestBridgeAgreesWithLibomp: jacobi (C) through the bridge, 4 threads,
+// TestGoToolAgreesWithLibomp: jacobi (C) through the bridge, 4 threads,
 // and the same program compiled with clang and run under LLVM's libomp
 // with the tool library (ompt/libomp): per thread, the construct
 // sequences of the checker (parallel, implicit tasks, worksharing,
@@ -153,7 +153,7 @@ func TestBridgeCountSync(t *testing.T) {
 // one implicit barrier for the combined construct, which the bridge
 // reports as the parallel region's (implicit_parallel), where libomp
 // reports one barrier too; the test checks that both sequences have it so.
-func TestBridgeAgreesWithLibomp(t *testing.T) {
+func TestGoToolAgreesWithLibomp(t *testing.T) {
 	saved := readSequences(t, filepath.Join(testlib.RepoRoot(), "ompt", "libomp", "testdata", "jacobi_c.seq"))
 	src := filepath.Join(testlib.Corpus(t), "jacobi", "C")
 	sources := map[string][]checker.Sequence{"saved": saved}
@@ -180,7 +180,7 @@ func TestBridgeAgreesWithLibomp(t *testing.T) {
 	}
 }
 
-// toolLib is the libomp tool library, built for TestBridgeAgreesWithLibomp.
+// toolLib is the libomp tool library, built for TestGoToolAgreesWithLibomp.
 var toolLib = &testlib.Library{Dir: filepath.Join(testlib.RepoRoot(), "ompt", "libomp"), Mode: "c-shared", Name: "libopari2-ompt.so"}
 
 // libompSequences runs jacobi C, compiled with clang, under libomp with
@@ -306,100 +306,7 @@ func removeSharedPrograms() {
 	}
 }
 
-// TestProfileToolMatchesDrain: the profile made by the profile tool on the
-// OMPT bridge (pomp2/tools/profile) is byte for byte the one the drain
-// makes from the records: both made in one run (POMP2_PROFILE_BRIDGE=both),
-// of the test programs in C and Fortran and of jacobi, with the drain as
-// configured and with a 1 ms drain.
-func TestProfileToolMatchesDrain(t *testing.T) {
-	compare := func(t *testing.T, dir, prog string) {
-		for _, drain := range []string{"5", "1"} {
-			out := t.TempDir()
-			// with the 1 ms drain the trace is on too (the clock is read
-			// again for it at finalize)
-			testlib.Run(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out,
-				"POMP2_PROFILE_BRIDGE=both", "POMP2_DRAIN_MS=" + drain, "POMP2_TRACE=" + map[string]string{"5": "0", "1": "1"}[drain]}, prog)
-			od := outputDir(t, out)
-			for _, ext := range []string{".txt", ".json"} {
-				want, err := os.ReadFile(filepath.Join(od, "profile"+ext))
-				if err != nil {
-					t.Fatal(err)
-				}
-				got, err := os.ReadFile(filepath.Join(od, "profile-bridge"+ext))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if len(want) < 200 {
-					t.Errorf("profile%s: %q", ext, want)
-				}
-				if d := cmp.Diff(string(want), string(got)); d != "" {
-					t.Errorf("drain %s ms: profile%s (-drain +bridge):\n%s", drain, ext, d)
-				}
-			}
-		}
-	}
-	forPrograms(t, []string{"tasks", "sync", "counts"}, true, compare)
-}
-
-var traceTid = regexp.MustCompile(`"tid":(\d+)`)
-
-// traceTracks splits a trace document into its lines (one trace event
-// each, without the separating comma) per track ("tid"), in order.
-func traceTracks(t *testing.T, doc string) map[string][]string {
-	t.Helper()
-	lines := strings.Split(doc, "\n")
-	if len(lines) < 3 || lines[0] != `{"displayTimeUnit":"ns","traceEvents":[` || lines[len(lines)-2] != "]}" {
-		t.Fatalf("trace document framing: %q ... %q", lines[0], lines[len(lines)-2:])
-	}
-	tracks := map[string][]string{}
-	for _, l := range lines[1 : len(lines)-2] {
-		m := traceTid.FindStringSubmatch(l)
-		if m == nil {
-			t.Fatalf("trace line without tid: %q", l)
-		}
-		tracks[m[1]] = append(tracks[m[1]], strings.TrimSuffix(l, ","))
-	}
-	return tracks
-}
-
-// TestTraceToolMatchesStore: the trace made by the trace tool on the OMPT
-// bridge (POMP2_TRACE_BRIDGE) is, track by track, byte for byte the one
-// converted from the records directly: both made in one run
-// (POMP2_TRACE_BRIDGE=both), from records held in memory and from the
-// scratch file (POMP2_TRACE_BUFFER_MB=0). The order of the tracks' lines
-// among each other differs: the direct conversion writes buffer after
-// buffer as they were drained, the bridge in its replay order.
-func TestTraceToolMatchesStore(t *testing.T) {
-	compare := func(t *testing.T, dir, prog string) {
-		for _, buffer := range []string{"512", "0"} {
-			out := t.TempDir()
-			testlib.Run(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out, "POMP2_PROFILE=0",
-				"POMP2_TRACE=1", "POMP2_TRACE_BRIDGE=both", "POMP2_TRACE_BUFFER_MB=" + buffer}, prog)
-			od := outputDir(t, out)
-			want, err := os.ReadFile(filepath.Join(od, "trace.json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := os.ReadFile(filepath.Join(od, "trace-bridge.json"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			w, g := traceTracks(t, string(want)), traceTracks(t, string(got))
-			if len(w) != 2 {
-				t.Errorf("buffer %s MB: %d tracks in the direct trace", buffer, len(w))
-			}
-			if d := cmp.Diff(w, g); d != "" {
-				t.Errorf("buffer %s MB: trace tracks (-direct +bridge):\n%s", buffer, d)
-			}
-			if len(want) != len(got) {
-				t.Errorf("buffer %s MB: trace sizes %d (direct), %d (bridge)", buffer, len(want), len(got))
-			}
-		}
-	}
-	forPrograms(t, []string{"tasks", "sync"}, true, compare)
-}
-
-// TestBridgeNested: nested parallelism (testdata/pomp2/nested.c: three
+// TestGoToolNested: nested parallelism (testdata/pomp2/nested.c: three
 // times a team of two, each member forking an inner team of two) through
 // the bridge, which takes each member's team from the records (the C
 // layer tracks the teams while a bridge runs): the checker
@@ -407,7 +314,7 @@ func TestTraceToolMatchesStore(t *testing.T) {
 // data matching the inquiry answers), and the counts are the program's (9 regions, 19 implicit tasks with
 // the initial one, 12 loops, 48 criticals). With the drain as configured
 // and with a 1 ms drain, several runs.
-func TestBridgeNested(t *testing.T) {
+func TestGoToolNested(t *testing.T) {
 	dir, prog := sharedProgram(t, filepath.Join(testlib.RepoRoot(), "testdata", "pomp2"), []string{"nested.c"})
 	for run := 0; run < 3; run++ {
 		for _, drain := range []string{"5", "1"} {
@@ -427,12 +334,12 @@ func TestBridgeNested(t *testing.T) {
 	}
 }
 
-// TestBridgeFailedRun: a POMP2 call the bridge cannot place (the exit of
+// TestGoToolFailedRun: a POMP2 call the bridge cannot place (the exit of
 // an implicit barrier never entered) is a violation in the checker's
 // summary, and the run ends with POMP2_OMPT_EXITCODE (66 by default, 0
 // keeps the program's status); without a tool the status is the
 // program's.
-func TestBridgeFailedRun(t *testing.T) {
+func TestGoToolFailedRun(t *testing.T) {
 	lib := library(t)
 	dir := t.TempDir()
 	prog := filepath.Join(dir, "inconsistent")
@@ -444,7 +351,7 @@ func TestBridgeFailedRun(t *testing.T) {
 		report string
 	}{
 		{[]string{"POMP2_OMPT_TOOL=checker"}, 66, "1 violations"},
-		{[]string{"POMP2_OMPT_TOOL=checker", "POMP2_OMPT_EXITCODE=3"}, 3, "barrier region that did not begin"},
+		{[]string{"POMP2_OMPT_TOOL=checker", "POMP2_OMPT_EXITCODE=3"}, 3, "the exit of a barrier that was not entered"},
 		{[]string{"POMP2_OMPT_TOOL=checker", "POMP2_OMPT_EXITCODE=0"}, 0, "1 violations"},
 		{nil, 0, ""},
 	} {
