@@ -7,8 +7,8 @@ import (
 
 // The runtime-state model: threads, parallel regions, tasks and target
 // regions with their tool data, kept by the OMPT layer for every event
-// source (the simulated runtime in ompt/sim, a POMP2 bridge, a real OpenMP
-// runtime). A source reports each event through the event methods of
+// source (the simulated runtime in ompt/sim, the replay of a real OpenMP
+// runtime's callbacks: libomp's, libpomp2's). A source reports each event through the event methods of
 // Thread below and nothing else; a method updates the model (current task,
 // thread state, wait id, frames) and dispatches the tool's callback with
 // the Data pointers of the model's objects, so that the inquiry entry

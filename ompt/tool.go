@@ -37,7 +37,7 @@ type StartToolFunc func(ompVersion uint32, runtimeVersion string) *Fns
 // load a library at run time, so a tool package registers its
 // ompt_start_tool under a name and OMP_TOOL_LIBRARIES lists names. It is
 // also the one place the tool libraries (libopari2-ompt under libomp,
-// libpomp2's bridge) find the tool that OPARI2_OMPT_TOOL or
+// libpomp2 for its Go tools) find the tool that OPARI2_OMPT_TOOL or
 // POMP2_OMPT_TOOL names (MakeTool), so a tool registered from any package
 // linked into them is found.
 var registry = struct {
@@ -53,8 +53,8 @@ type ToolEnv struct {
 	Out io.Writer
 	// Setting returns the tool's setting called name, from the
 	// environment with the library's prefix: Setting("SEQUENCES") is
-	// OPARI2_OMPT_SEQUENCES under libomp, POMP2_OMPT_SEQUENCES under the
-	// POMP2 bridge. Nil means no settings.
+	// OPARI2_OMPT_SEQUENCES under libomp, POMP2_OMPT_SEQUENCES under
+	// libpomp2. Nil means no settings.
 	Setting func(name string) string
 }
 

@@ -10,7 +10,6 @@ type Decoder struct {
 type decodeState struct {
 	current int64 // the thread's current task
 	arg     int64 // the argument of the next event, if hasArg
-	value   int64 // the value of the next event (0 if none)
 	hasArg  bool
 }
 
@@ -36,13 +35,11 @@ func (d *Decoder) Decode(thread int, recs []Record) []Event {
 			st.arg, st.hasArg = int64(r.Time), true
 			continue
 		case EvValue:
-			st.value = int64(r.Time)
-			continue
+			continue // written by libraries before issue 24, for the OMPT bridge
 		}
 		e := &out[n]
 		n++
-		e.Time, e.Region, e.Kind, e.Thread, e.Arg, e.Value = r.Time, r.Region, Kind(r.Kind), r.Thread, st.current, st.value
-		st.value = 0
+		e.Time, e.Region, e.Kind, e.Thread, e.Arg = r.Time, r.Region, Kind(r.Kind), r.Thread, st.current
 		if st.hasArg {
 			e.Arg, st.hasArg = st.arg, false
 		}

@@ -120,8 +120,8 @@ func (k Kind) String() string {
 // other 64-bit arguments travel in records of their own, Time holding the
 // value: an EvTask record sets the recording thread's current task, which
 // every later event carries; an EvArg record gives the next event its
-// argument; an EvValue record gives it a value (Event.Value). Decoder
-// turns records into events.
+// argument (EvValue records, which libraries before issue 24 wrote for
+// the OMPT bridge, are skipped). Decoder turns records into events.
 type Record struct {
 	Time   uint64
 	Region uint32
@@ -139,12 +139,6 @@ type Event struct {
 	// Arg depends on the kind: the current task for most events, the new
 	// task for task creation, the lock address for lock events.
 	Arg int64
-	// Value is what the OMPT bridge needs beyond Arg, 0 for other events:
-	// EvFork: the requested team size (1 with a false if clause);
-	// EvParallelBegin on the primary thread (Thread 0): the team size;
-	// EvUntiedCreateBegin: the new task; EvLockTest, EvNestLockTest: the
-	// result of the test (the nest lock's new nesting count).
-	Value int64
 }
 
 // pairs maps an opening event to the event that closes it; profiles and

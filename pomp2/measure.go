@@ -43,9 +43,8 @@ type Config struct {
 // Profile accumulates the call-path profile from the events of each
 // recording thread, in that thread's order (threads may interleave): for
 // every call path (callpath.go) and thread, visits and inclusive and
-// exclusive time. It is what Measurement uses in the drain, and what the
-// profile tool on the OMPT bridge (pomp2/tools/measure) feeds from its
-// callbacks. Not safe for concurrent use.
+// exclusive time, made by Measurement in the drain. Not safe for
+// concurrent use.
 type Profile struct {
 	paths   callPaths        // last[0]: the root's memo
 	threads []*threadProfile // by recording thread
@@ -57,11 +56,6 @@ func (p *Profile) thread(i int) *threadProfile {
 		p.threads = append(p.threads, &threadProfile{})
 	}
 	return p.threads[i]
-}
-
-// Add takes the next event of recording thread.
-func (p *Profile) Add(thread int, e *Event) {
-	p.thread(thread).feed(&p.paths, e)
 }
 
 // AddBatch takes events of recording thread, in order.

@@ -57,13 +57,12 @@ func NewTraceWriter(w io.Writer, reg *Registry, clock Clock, pid int) *TraceWrit
 // batches must come in order.
 func (t *TraceWriter) Add(thread int, evs []Event) {
 	for i := range evs {
-		t.AddEvent(thread, &evs[i])
+		t.addEvent(thread, &evs[i])
 	}
 }
 
-// AddEvent converts the next event of one recording thread (the trace
-// tool on the OMPT bridge feeds events one at a time).
-func (t *TraceWriter) AddEvent(thread int, e *Event) {
+// addEvent converts the next event of one recording thread.
+func (t *TraceWriter) addEvent(thread int, e *Event) {
 	for thread >= len(t.threads) {
 		t.threads = append(t.threads, &traceThread{})
 	}

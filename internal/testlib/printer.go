@@ -29,8 +29,7 @@ var (
 // replaced by names in order of appearance, frame addresses by "set".
 // codeptr_ra become "pc" (libomp passes NULL or the address for the same
 // construct from run to run, so ompt/libomp checks them apart), or with
-// renumberCodeptr names in order of appearance ("r1": the POMP2 bridge
-// passes region ids, which follow the init file's order).
+// renumberCodeptr names in order of appearance ("r1", "r2").
 func NormalizePrinter(out string, renumberCodeptr bool) string {
 	groups := map[string][]string{}
 	var order []string

@@ -315,7 +315,7 @@ func TestNoRecordLost(t *testing.T) {
 
 // TestJacobiSequences: jacobi (C) under libomp with 4 threads; the
 // checker finds no violation and the per-thread construct sequences are
-// testdata/jacobi_c.seq, kept for the comparison with the POMP2 bridge.
+// testdata/jacobi_c.seq, kept for the comparison with the Go tools on libpomp2.
 func TestJacobiSequences(t *testing.T) {
 	dir := filepath.Join(testlib.Corpus(t), "jacobi", "C")
 	prog := compile(t, filepath.Join(dir, "jacobi.c"), filepath.Join(dir, "main.c"))

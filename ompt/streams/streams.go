@@ -1,6 +1,6 @@
 // Package streams is what the replaying event sources share: a source
-// whose events were recorded per OS thread (the libomp tool library, the
-// POMP2 bridge) feeds each thread's events in order and this package
+// whose events were recorded per OS thread (the OMPT recorder, under
+// libomp or libpomp2) feeds each thread's events in order and this package
 // replays them into the ompt runtime-state model, one thread's stream on
 // one *ompt.Thread, keeping the happens-before edges between threads that
 // the model needs (docs/ompt.md, "Rules for a source").

@@ -17,8 +17,8 @@ import (
 	"opari2/ompt/tools/checker"
 )
 
-// The tests of the OMPT bridge in the library: programs instrumented with
-// the rewriter, linked with libpomp2 and run with POMP2_OMPT_TOOL, whose
+// The tests of Go tools on libpomp2 (the provider's callbacks, recorded
+// and replayed): programs instrumented with the rewriter, linked with libpomp2 and run with POMP2_OMPT_TOOL, whose
 // tool output is compared with goldens (printer) or checked (checker).
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -28,7 +28,7 @@ func golden(t *testing.T, name, got string) {
 	testlib.Golden(t, filepath.Join("testdata", name), got, *update)
 }
 
-// runTool runs prog with the bridge's tool and returns what the tool
+// runTool runs prog with the Go tool and returns what the tool
 // wrote and the program's output.
 func runTool(t *testing.T, dir, prog, tool string, env ...string) (toolOut, progOut string) {
 	t.Helper()
@@ -45,7 +45,7 @@ func runTool(t *testing.T, dir, prog, tool string, env ...string) (toolOut, prog
 
 // TestGoToolPrinterJacobiC: the reference's jacobi C program, instrumented
 // and linked with the library, run with 2 threads and the printer behind
-// the bridge: the callbacks of every thread are the golden's. The drain
+// the Go printer: the callbacks of every thread are the golden's. The drain
 // runs as configured by default (events replayed while the program runs).
 // The output is normalized as that of libomp runs (testlib.NormalizePrinter:
 // per thread, ids and addresses renumbered), codeptr_ra (region ids)
@@ -70,10 +70,10 @@ func checkGoPrinter(t *testing.T, lang string, sources []string, goldenName stri
 var checkerReport = regexp.MustCompile(`(?m)^pomp2 checker: \d+ events, (\d+) threads, 0 violations\n\z`)
 
 // TestGoToolChecker: our test programs (tasks, sync, counts; C and
-// Fortran) through the bridge with the checker behind it: every callback
+// Fortran) with the Go checker: every callback
 // pairs up (begin/end, acquire/acquired/released, task create/schedule)
 // and carries the right parallel and task data, per 002's rules as the
-// checker knows them; the bridge reports no inconsistency. Run once with
+// checker knows them; the replay finds no inconsistency. Run once with
 // the drain as configured by default and once with a 1 ms drain, so that
 // events are replayed in many small batches while the program runs.
 func TestGoToolChecker(t *testing.T) {
@@ -91,7 +91,7 @@ func TestGoToolChecker(t *testing.T) {
 	})
 }
 
-// TestGoToolCountSync: the sync program through the bridge with the count
+// TestGoToolCountSync: the sync program with the Go count
 // tool (C and Fortran): every construct gives the callbacks the mapping
 // of docs/ompt.md says, counted exactly. Locks: 2 set_lock and 2
 // successful test_lock acquire, 4 unset release; the nest lock is
@@ -137,7 +137,7 @@ func TestGoToolCountSync(t *testing.T) {
 	})
 }
 
-// TestGoToolAgreesWithLibomp: jacobi (C) through the bridge, 4 threads,
+// TestGoToolAgreesWithLibomp: jacobi (C) on libpomp2, 4 threads,
 // and the same program compiled with clang and run under LLVM's libomp
 // with the tool library (ompt/libomp): per thread, the construct
 // sequences of the checker (parallel, implicit tasks, worksharing,
@@ -150,7 +150,7 @@ func TestGoToolCountSync(t *testing.T) {
 // (barrier_implementation, the runtime's own barrier inside the reduction
 // loop's region) is dropped: POMP2 has no event for it. The implicit
 // barrier of the combined parallel for in main.c needs none: POMP2 records
-// one implicit barrier for the combined construct, which the bridge
+// one implicit barrier for the combined construct, which the provider
 // reports as the parallel region's (implicit_parallel), where libomp
 // reports one barrier too; the test checks that both sequences have it so.
 func TestGoToolAgreesWithLibomp(t *testing.T) {
@@ -161,21 +161,21 @@ func TestGoToolAgreesWithLibomp(t *testing.T) {
 		sources["live"] = live
 	}
 	dir, prog := sharedProgram(t, src, []string{"jacobi.c", "main.c"})
-	seqFile := filepath.Join(t.TempDir(), "bridge.seq")
+	seqFile := filepath.Join(t.TempDir(), "libpomp2.seq")
 	report, _ := runTool(t, dir, prog, "checker", "OMP_NUM_THREADS=4", "POMP2_OMPT_SEQUENCES="+seqFile)
 	if m := checkerReport.FindStringSubmatch(report); m == nil || m[1] != "4" {
 		t.Fatalf("checker report:\n%s", report)
 	}
 	got := readSequences(t, seqFile)
 	if !combinedForBarrier(got[0].Events) {
-		t.Errorf("bridge: thread 0 has no combined parallel-for shape (loop_end, barrier_implicit_parallel_begin/end, implicit_task_end):\n%v", got[0].Events)
+		t.Errorf("libpomp2: thread 0 has no combined parallel-for shape (loop_end, barrier_implicit_parallel_begin/end, implicit_task_end):\n%v", got[0].Events)
 	}
 	for name, want := range sources {
 		if !combinedForBarrier(want[0].Events) {
 			t.Errorf("libomp (%s): thread 0 has no combined parallel-for shape:\n%v", name, want[0].Events)
 		}
 		if d := cmp.Diff(normalizeSequences(want), normalizeSequences(got)); d != "" {
-			t.Errorf("construct sequences (-libomp %s +bridge):\n%s", name, d)
+			t.Errorf("construct sequences (-libomp %s +libpomp2):\n%s", name, d)
 		}
 	}
 }
@@ -308,8 +308,7 @@ func removeSharedPrograms() {
 
 // TestGoToolNested: nested parallelism (testdata/pomp2/nested.c: three
 // times a team of two, each member forking an inner team of two) through
-// the bridge, which takes each member's team from the records (the C
-// layer tracks the teams while a bridge runs): the checker
+// the provider, which tells the concurrent inner teams apart: the checker
 // finds consistent teams (thread numbers 0 and 1 in each, parent and task
 // data matching the inquiry answers), and the counts are the program's (9 regions, 19 implicit tasks with
 // the initial one, 12 loops, 48 criticals). With the drain as configured
@@ -334,7 +333,7 @@ func TestGoToolNested(t *testing.T) {
 	}
 }
 
-// TestGoToolFailedRun: a POMP2 call the bridge cannot place (the exit of
+// TestGoToolFailedRun: a POMP2 call the provider cannot place (the exit of
 // an implicit barrier never entered) is a violation in the checker's
 // summary, and the run ends with POMP2_OMPT_EXITCODE (66 by default, 0
 // keeps the program's status); without a tool the status is the

@@ -363,13 +363,6 @@ static inline void record_value( uint8_t kind, int64_t v )
     e->tid    = 0;
 }
 
-/* an event with a value (Event.Value) for the OMPT bridge */
-static inline void record_with_value( uint8_t kind, uint32_t region, int64_t value )
-{
-    record_value( POMP2_EV_VALUE, value );
-    record( kind, region );
-}
-
 /* an event whose argument is not the current task */
 static inline void record_arg( uint8_t kind, uint32_t region, int64_t arg )
 {
@@ -518,10 +511,10 @@ void POMP2_USER_Assign_handle( POMP2_USER_Region_handle* h, const char ctc[] ) {
 extern void POMP2_Init_regions( void ) __attribute__( ( weak ) );
 extern void POMP2_USER_Init_regions( void ) __attribute__( ( weak ) );
 
-/* at the process's exit: finalize, and if an OMPT tool on the bridge
-   found the run failed (the checker's violations, events the bridge could
-   not place), end with POMP2_OMPT_EXITCODE (66), as the sanitizers do:
-   stdio flushed first, then _Exit */
+/* at the process's exit: finalize, and if a Go OMPT tool found the run
+   failed (the checker's violations, POMP2 calls that did not fit the
+   model), end with POMP2_OMPT_EXITCODE (66), as the sanitizers do: stdio
+   flushed first, then _Exit */
 static void at_exit( void )
 {
     POMP2_Finalize();
@@ -767,51 +760,31 @@ void POMP2_Implicit_barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_
     EVENT( POMP2_EV_IMPLICIT_BARRIER_EXIT, h, NULL, implicit_barrier_exit_tool );
 }
 
-/* With teams tracked (a C tool, or the Go side's OMPT bridge) the fork
-   record carries the team's ordinal among the thread's forks in the high
-   half of its value, a member's begin the team's id: the bridge takes the
-   team of each member from them. */
 void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads,
                           POMP2_Task_handle* old_task, const char ctc[] )
 {
     *old_task = ts()->current_task;
-    /* the team size asked for, as OMPT's parallel_begin reports it */
-    int      requested = if_clause ? num_threads : 1;
-    uint64_t ordinal   = 0;
     if ( __builtin_expect( OMPT_TEAMS(), 0 ) )
     {
-        ordinal = prov_fork( rid( h, ctc ), requested, RA, CFA );
+        /* the team size asked for, as OMPT's parallel_begin reports it */
+        prov_fork( rid( h, ctc ), if_clause ? num_threads : 1, RA, CFA );
     }
     if ( MEASURING() )
     {
-        record_with_value( POMP2_EV_FORK, rid( h, ctc ), ( int64_t )( ordinal << 32 | ( uint32_t )requested ) );
+        record( POMP2_EV_FORK, rid( h, ctc ) );
     }
 }
 void POMP2_Parallel_begin( POMP2_Region_handle* h )
 {
     /* every team member runs an implicit task with a new id */
     switch_task( ts(), POMP2_Get_new_task_handle() );
-    uint64_t team = 0;
     if ( __builtin_expect( OMPT_TEAMS(), 0 ) )
     {
-        team = prov_parallel_begin( rid( h, NULL ), RA, CFA );
+        prov_parallel_begin( rid( h, NULL ), RA, CFA );
     }
     if ( MEASURING() )
     {
-        /* the primary thread tells the team size (the OMPT bridge needs
-           it before the other members' events), a member its team */
-        if ( omp_get_thread_num() == 0 )
-        {
-            record_with_value( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ), omp_get_num_threads() );
-        }
-        else if ( team )
-        {
-            record_with_value( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ), ( int64_t )team );
-        }
-        else
-        {
-            record( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ) );
-        }
+        record( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ) );
     }
 }
 void POMP2_Parallel_end( POMP2_Region_handle* h )
@@ -869,7 +842,7 @@ void POMP2_Untied_task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* 
     *old_task = t->current_task;
     if ( MEASURING() )
     {
-        record_with_value( POMP2_EV_UNTIED_CREATE_BEGIN, rid( h, ctc ), *new_task );
+        record( POMP2_EV_UNTIED_CREATE_BEGIN, rid( h, ctc ) );
     }
     TOOL( prov_task_create( rid( h, ctc ), *new_task, 1, !pomp2_if, RA, CFA ) );
 }
@@ -937,12 +910,11 @@ static inline void lock_event( int which, void* s, const void* ra )
     TOOL( prov_lock( which, s, 0, ra ) );
 }
 
-/* a lock test is recorded after it, with its result as value */
+/* a lock test is recorded after it */
 static inline int lock_tested( int which, void* s, int result, const void* ra )
 {
     if ( MEASURING() )
     {
-        record_value( POMP2_EV_VALUE, result );
         record_arg( lock_kinds[ which ], 0, ( int64_t )( intptr_t )s );
     }
     TOOL( prov_lock( which, s, result, ra ) );

@@ -11,9 +11,7 @@
  * Teams: POMP2 passes no team to a member's Parallel_begin. The forking
  * thread publishes the team under its position in the thread tree (its
  * ancestor thread numbers); a member finds it under its parent's position
- * (omp_get_ancestor_thread_num). The team's id is recorded for the Go
- * side's bridge too (pomp2/bridge), which takes the team of each member
- * from the records instead of guessing it.
+ * (omp_get_ancestor_thread_num).
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -117,8 +115,8 @@ static inline const void* region_codeptr( region_info* r, const void* ra )
 
 static inline const void* codeptr( uint32_t id, const void* ra ) { return region_codeptr( region( id ), ra ); }
 
-/* wait ids, as the Go bridge makes them (pomp2/bridge): a critical's from
-   its name (one lock per name), ordered and atomic per region */
+/* wait ids: a critical's from its name (one lock per name,
+   ctc.CriticalWaitID), ordered and atomic per region */
 static inline uint64_t wait_id( int kind, uint32_t id, region_info* r )
 {
     switch ( kind )
@@ -409,8 +407,8 @@ static __attribute__( ( noinline ) ) prov_thread* thread_new( void )
         abort();
     }
     t->index = pomp2_thread_index();
-    /* the thread that initialized the library is the initial thread, as
-       for the Go bridge (the first recording index) */
+    /* the thread that initialized the library is the initial thread (the
+       first recording index) */
     t->type = t->index == 0 ? ompt_thread_initial : ompt_thread_worker;
     placeholder( &t->placeholder, &t->placeholder_par, omp_get_level() );
     set_cur( t, &t->placeholder );
@@ -1092,7 +1090,7 @@ static void unlink_open_locked( prov_par* p )
     p->open = 0;
 }
 
-uint32_t prov_fork( uint32_t id, int requested, const void* ra, void* cfa )
+void prov_fork( uint32_t id, int requested, const void* ra, void* cfa )
 {
     prov_thread* t = pth();
     prov_par*    p = calloc( 1, sizeof( *p ) );
@@ -1122,7 +1120,6 @@ uint32_t prov_fork( uint32_t id, int requested, const void* ra, void* cfa )
         DISPATCH( ompt_callback_parallel_begin, ompt_callback_parallel_begin_t, &p->enc->data, &p->enc->frame, &p->data,
                   ( unsigned )requested, PARALLEL_FLAGS, p->codeptr );
     }
-    return t->ordinal;
 }
 
 /* the team a member (thread number > 0) begins in: the open team of the
@@ -1154,7 +1151,7 @@ static prov_par* find_team( uint32_t id, int size )
     return found;
 }
 
-uint64_t prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
+void prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
 {
     ( void )ra;
     prov_thread* t    = pth();
@@ -1167,7 +1164,7 @@ uint64_t prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
         if ( !p || p->region != id )
         {
             misfit( "a parallel region's begin without its fork", id );
-            return 0;
+            return;
         }
         atomic_store_explicit( &p->size, size, memory_order_relaxed );
         if ( size == 1 )
@@ -1183,7 +1180,7 @@ uint64_t prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
     }
     else if ( !( p = find_team( id, size ) ) )
     {
-        return 0;
+        return;
     }
     /* the implicit task holds the reference taken */
     prov_task* k = task_new( ompt_task_implicit, p->enc, NULL );
@@ -1198,7 +1195,6 @@ uint64_t prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
         DISPATCH( ompt_callback_implicit_task, ompt_callback_implicit_task_t, ompt_scope_begin, &p->data, &k->data,
                   ( unsigned )size, ( unsigned )num, ompt_task_implicit );
     }
-    return p->id;
 }
 
 void prov_parallel_end( uint32_t id )

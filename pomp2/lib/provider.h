@@ -47,11 +47,9 @@ void prov_finalize( void );
    one's description and region */
 unsigned pomp2_misfits( const char** first, uint32_t* region );
 
-/* parallel regions (when teams): the fork returns the ordinal of the team
-   among the thread's forks, a member's begin the team's id (thread index
-   << 32 | ordinal), 0 if unknown */
-uint32_t prov_fork( uint32_t region, int requested, const void* ra, void* cfa );
-uint64_t prov_parallel_begin( uint32_t region, const void* ra, void* cfa );
+/* parallel regions (when teams) */
+void prov_fork( uint32_t region, int requested, const void* ra, void* cfa );
+void prov_parallel_begin( uint32_t region, const void* ra, void* cfa );
 void     prov_parallel_end( uint32_t region );
 void     prov_join( uint32_t region );
 

@@ -1,7 +1,7 @@
 /* POMP2 calls that do not fit the OpenMP model (pomp2/lib
-   TestBridgeFailedRun): the exit of an implicit barrier that was never
-   entered. The OMPT bridge cannot place it: a tool behind the bridge
-   reports it, and the run fails with POMP2_OMPT_EXITCODE. */
+   TestGoToolFailedRun): the exit of an implicit barrier that was never
+   entered. The OMPT provider delivers nothing for it and counts it; a Go
+   tool reports it, and the run fails with POMP2_OMPT_EXITCODE. */
 #include <stdio.h>
 #include <opari2/pomp2_lib.h>
 

@@ -1,6 +1,6 @@
 /* Nested parallelism: two teams of two threads inside a team of two, a
-   loop and a critical in each inner team, repeated; the OMPT bridge must
-   tell the concurrent inner teams apart (POMP2 records no team id). */
+   loop and a critical in each inner team, repeated; the OMPT provider
+   must tell the concurrent inner teams apart (POMP2 passes no team). */
 #include <stdio.h>
 #include <omp.h>
 

@@ -5,8 +5,8 @@
 // every ancestor level. It keeps a shadow model built only from callback
 // arguments and compares the runtime's answers with it.
 //
-// It works with any event source (the simulated runtime, a POMP2 bridge, a
-// real runtime). It serializes its callbacks with one mutex, which is fine
+// It works with any event source (the simulated runtime, a real runtime's
+// replayed callbacks: libomp's, libpomp2's). It serializes its callbacks with one mutex, which is fine
 // for tests.
 package checker
 
@@ -160,8 +160,8 @@ func (c *Checker) Threads() []ThreadLog {
 }
 
 // AddViolation records a violation found outside the callbacks: an event
-// that the source (a replaying one: the libomp tool library, the POMP2
-// bridge) could not report to the model, which a tool never sees.
+// that the source (a replaying one: the recorder's session under libomp
+// or libpomp2) could not report to the model, which a tool never sees.
 func (c *Checker) AddViolation(msg string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()

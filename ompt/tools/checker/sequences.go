@@ -12,8 +12,7 @@ import (
 )
 
 // Sequence is the construct events of one thread, in its order: what two
-// event sources of the same program (a real runtime, the POMP2 bridge)
-// must agree on.
+// event sources of the same program (libomp, libpomp2) must agree on.
 type Sequence struct {
 	// Thread is the thread's number in the team of its first implicit
 	// task (0 for the primary thread), -1 if it ran none; threads are

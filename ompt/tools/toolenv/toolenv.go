@@ -1,6 +1,6 @@
 // Package toolenv picks a Go tool by name for the libraries that replay
-// recorded events into the ompt model (libopari2-ompt under libomp,
-// libpomp2's OMPT bridge), and writes the tool's output the way both do:
+// recorded callbacks into the ompt model (libopari2-ompt under libomp,
+// libpomp2), and writes the tool's output the way both do:
 // to stderr, or to a file that appears (by rename) only when the run
 // finished.
 //

@@ -1,9 +1,7 @@
 /* POMP2 cost of a parallel region (fork, begin, end, join, the implicit
    barrier): an empty parallel region of OMP_NUM_THREADS threads, timed
    inside the program in BLOCKS blocks; prints the median and the minimum
-   time per region. The events whose records the OMPT bridge added (the
-   requested team size at the fork, the team size at the primary's
-   parallel begin) are on this path; `make fork` compares libraries. */
+   time per region; `make fork` compares libraries. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <omp.h>

@@ -73,7 +73,7 @@ uint32_t pomp2GoRegister( char* ctc, int n, int user )
     value( ctc, n, "regionType", type, sizeof type );
     value( ctc, n, "numSections", sections, sizeof sections );
     value( ctc, n, "criticalName", name, sizeof name );
-    uint64_t h = 14695981039346656037ull; /* FNV-1a, as bridge.CriticalWaitID */
+    uint64_t h = 14695981039346656037ull; /* FNV-1a, as ctc.CriticalWaitID */
     for ( const char* p = name; *p; p++ )
     {
         h = ( h ^ ( unsigned char )*p ) * 1099511628211ull;
