@@ -449,7 +449,10 @@ func link(cfg Config, args, objects []string, tmp string) error {
 	if _, err := os.Stat(lib); err != nil {
 		return fmt.Errorf("the POMP2 library is missing (%s); run make lib", lib)
 	}
-	args = append(args, initO, lib, "-lpthread")
+	// the library's OMPT provider even where no object calls the library
+	// (an OpenMP program without a construct): a tool gets its callbacks
+	// and inquiries from the program's start, as under LLVM's libomp
+	args = append(args, initO, "-Wl,--undefined=pomp2_start_tool", lib, "-lpthread")
 	if !openMP {
 		// the library asks the OpenMP runtime for thread numbers (POMP
 		// user regions in a program built without OpenMP)

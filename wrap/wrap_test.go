@@ -1,74 +1,29 @@
 package wrap
 
 import (
-	"fmt"
 	"opari2/internal/testlib"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
 
 // The installation-shaped prefix (bin/, lib/, include/) with opari2 and
 // libpomp2.a that the tests build once and share.
-var (
-	installOnce   sync.Once
-	installPrefix string
-	installErr    error
-)
+var installation testlib.Install
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if installPrefix != "" {
-		os.RemoveAll(installPrefix)
-	}
+	installation.Remove()
 	os.Exit(code)
 }
 
 // install returns the shared installation prefix, building it on first use.
 func install(t *testing.T) string {
 	t.Helper()
-	for _, tool := range []string{"gcc", "make"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s not installed", tool)
-		}
-	}
-	installOnce.Do(func() { installPrefix, installErr = buildInstall() })
-	if installErr != nil {
-		t.Fatal(installErr)
-	}
-	return installPrefix
-}
-
-func buildInstall() (string, error) {
-	prefix, err := os.MkdirTemp("", "opari2-install")
-	if err != nil {
-		return "", err
-	}
-	for _, d := range []string{"bin", "lib"} {
-		os.MkdirAll(filepath.Join(prefix, d), 0o755)
-	}
-	root := testlib.RepoRoot()
-	for _, args := range [][]string{
-		{"build", "-o", filepath.Join(prefix, "bin", "opari2"), "./cmd/opari2"},
-		{"build", "-buildmode=c-archive", "-o", filepath.Join(prefix, "lib", "libpomp2.a"), "./pomp2/lib"},
-	} {
-		cmd := exec.Command("go", args...)
-		cmd.Dir = root
-		if out, err := cmd.CombinedOutput(); err != nil {
-			return prefix, fmt.Errorf("go %v: %v\n%s", args, err, out)
-		}
-	}
-	// the one-word wrappers, as make install links them
-	for _, c := range []string{"gcc", "g++", "gfortran", "clang", "clang++"} {
-		if err := os.Symlink("opari2", filepath.Join(prefix, "bin", "opari2-"+c)); err != nil {
-			return prefix, err
-		}
-	}
-	return prefix, os.Symlink(filepath.Join(root, "pomp2", "include"), filepath.Join(prefix, "include"))
+	return installation.Prefix(t)
 }
 
 func copyDir(t *testing.T, from, to string) {

@@ -118,3 +118,64 @@ func Golden(t testing.TB, path, got string, update bool) {
 		t.Errorf("%s differs (-want +got):\n%s", filepath.Base(path), d)
 	}
 }
+
+// Install is an installation-shaped prefix (bin/ with opari2 and the
+// one-word compiler wrappers, lib/libpomp2.a, include/ the repository's
+// headers) built once per test binary, into a temporary directory that
+// Remove deletes.
+type Install struct {
+	once   sync.Once
+	prefix string
+	err    error
+}
+
+// Prefix builds the installation on the first call and returns it; tests
+// that need gcc and make skip without them.
+func (in *Install) Prefix(t testing.TB) string {
+	t.Helper()
+	for _, tool := range []string{"gcc", "make"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s not installed", tool)
+		}
+	}
+	in.once.Do(func() { in.prefix, in.err = buildInstall() })
+	if in.err != nil {
+		t.Fatal(in.err)
+	}
+	return in.prefix
+}
+
+// Remove deletes the installation (from TestMain).
+func (in *Install) Remove() {
+	if in.prefix != "" {
+		os.RemoveAll(in.prefix)
+	}
+}
+
+func buildInstall() (string, error) {
+	prefix, err := os.MkdirTemp("", "opari2-install")
+	if err != nil {
+		return "", err
+	}
+	for _, d := range []string{"bin", "lib"} {
+		os.MkdirAll(filepath.Join(prefix, d), 0o755)
+	}
+	root := RepoRoot()
+	for _, args := range [][]string{
+		{"build", "-o", filepath.Join(prefix, "bin", "opari2"), "./cmd/opari2"},
+		{"build", "-buildmode=c-archive", "-o", filepath.Join(prefix, "lib", "libpomp2.a"), "./pomp2/lib"},
+	} {
+		cmd := exec.Command("go", args...)
+		cmd.Dir = root
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return prefix, fmt.Errorf("go %v: %v\n%s", args, err, out)
+		}
+	}
+	// the one-word wrappers, as make install links them
+	for _, c := range []string{"gcc", "g++", "gfortran", "clang", "clang++"} {
+		if err := os.Symlink("opari2", filepath.Join(prefix, "bin", "opari2-"+c)); err != nil {
+			return prefix, err
+		}
+	}
+	return prefix, os.Symlink(filepath.Join(root, "pomp2", "include"), filepath.Join(prefix, "include"))
+}

@@ -230,6 +230,10 @@ var (
 		"prior_task_status=ompt_task_others", "prior_task_status=ompt_task_switch",
 		"invoker=ompt_invoker_runtime", "flags=ompt_parallel_invoker_runtime|ompt_parallel_team", "has_dependences=false", "has_dependences=no")
 	cPrinterNames = strings.NewReplacer(
+		"ompt_event_barrier_implicit_begin", "ompt_event_barrier_begin",
+		"ompt_event_barrier_implicit_end", "ompt_event_barrier_end",
+		"ompt_event_wait_barrier_implicit_begin", "ompt_event_wait_barrier_begin",
+		"ompt_event_wait_barrier_implicit_end", "ompt_event_wait_barrier_end",
 		"ompt_event_barrier_implicit_parallel_", "ompt_event_barrier_",
 		"ompt_event_barrier_implicit_workshare_", "ompt_event_barrier_",
 		"ompt_event_barrier_explicit_", "ompt_event_barrier_",

@@ -33,6 +33,7 @@ func TestMain(m *testing.M) {
 	sharedLib.Remove()
 	lib.Remove()
 	toolLib.Remove()
+	installation.Remove()
 	os.Exit(code)
 }
 

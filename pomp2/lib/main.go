@@ -142,11 +142,7 @@ func pomp2GoRegister(text *C.char, n C.int, user C.int) C.uint32_t {
 	id := state.reg.Register(trimFortran(s), user != 0)
 	// what the C provider needs of the region, decoded once here
 	info := state.reg.Get(id).Info
-	var flags C.uint32_t
-	if info.Type.ParallelBarrier() {
-		flags |= 1
-	}
-	C.pomp2_region_info(C.uint32_t(id), flags, C.uint32_t(info.NumSections), C.uint64_t(ctc.CriticalWaitID(info.CriticalName)))
+	C.pomp2_region_info(C.uint32_t(id), C.uint32_t(info.NumSections), C.uint64_t(ctc.CriticalWaitID(info.CriticalName)))
 	return C.uint32_t(id)
 }
 

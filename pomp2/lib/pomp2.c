@@ -88,6 +88,7 @@ typedef struct pomp2_thread {
     int64_t              task_counter;
     uint32_t             index;
     int                  registered;
+    int                  has_index; /* index given before the registration (pomp2_thread_index) */
     struct pomp2_thread* next_all;
 } pomp2_thread;
 
@@ -266,7 +267,10 @@ static void register_thread( pomp2_thread* t )
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once( &once, make_exit_key );
-    t->index        = atomic_fetch_add( &thread_count, 1 );
+    if ( !t->has_index )
+    {
+        t->index = atomic_fetch_add( &thread_count, 1 );
+    }
     t->task_counter = 1;
     pthread_mutex_lock( &queue_mu );
     t->cur      = new_chunk_locked( t->index );
@@ -315,7 +319,19 @@ static inline pomp2_thread* ts( void )
     return t;
 }
 
-uint32_t pomp2_thread_index( void ) { return ts()->index; }
+/* the calling thread's recording index: given here if the thread has none
+   yet (the OMPT provider numbers a thread before its first event: the
+   initial thread when the library loads), kept when it registers */
+uint32_t pomp2_thread_index( void )
+{
+    pomp2_thread* t = &tls;
+    if ( !t->registered && !t->has_index )
+    {
+        t->index     = atomic_fetch_add( &thread_count, 1 );
+        t->has_index = 1;
+    }
+    return t->index;
+}
 
 static __attribute__( ( noinline ) ) pomp2_event* slot_slow( pomp2_thread* t )
 {
@@ -526,13 +542,39 @@ static void at_exit( void )
     }
 }
 
+/* the clock's first pair and the OMPT tool, once: at load (a C tool:
+   pomp2_start_tool), else at the first event */
+static int started;
+
+static void start_locked( void )
+{
+    if ( !started )
+    {
+        started = 1;
+        pomp2_clock_pair( &clock_ticks0, &clock_ns0 );
+        prov_activate();
+    }
+}
+
+/* At load (the provider's constructor): the clock and a C tool start, with
+   the initial thread's thread_begin and initial task, as libomp starts a
+   tool before main. Nothing of Go: the Go runtime of the library may not
+   have started yet (a Go call would wait for it forever); the rest of the
+   initialization comes with the first event. */
+void pomp2_start_tool( void )
+{
+    pthread_mutex_lock( &init_mu );
+    start_locked();
+    pthread_mutex_unlock( &init_mu );
+    prov_begin_initial();
+}
+
 static void init_once( void )
 {
     pthread_mutex_lock( &init_mu );
     if ( !atomic_load( &initialized ) )
     {
-        pomp2_clock_pair( &clock_ticks0, &clock_ns0 );
-        prov_activate(); /* a C tool: before the first event */
+        start_locked(); /* a C tool: before the first event */
         if ( !pomp2GoInit() )
         {
             atomic_store( &enabled, 0 );

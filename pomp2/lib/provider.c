@@ -38,7 +38,6 @@ extern ompt_start_tool_result_t* ompt_start_tool( unsigned int, const char* ) __
 #define MUTEX_IMPL      1 /* the one implementation enumerated: the runtime's own */
 
 /* the kind bits of the region info */
-#define REGION_PARALLEL_BARRIER 1 /* its implicit barrier ends a parallel region */
 
 /* ---- regions: what the provider needs of a region, set by the Go side at
    registration, and the code address of its first event ---- */
@@ -47,7 +46,6 @@ typedef struct region_info {
     _Atomic( const void* ) codeptr;
     uint64_t               critical_wait; /* wait id of a critical's name */
     uint32_t               num_sections;
-    uint32_t               flags;
 } region_info;
 
 #define REGION_PAGE  1024
@@ -90,10 +88,9 @@ static inline region_info* region( uint32_t id )
 
 /* Called by the Go side when it registered region id (under the C
    layer's registration lock, before the region's first event). */
-void pomp2_region_info( uint32_t id, uint32_t flags, uint32_t num_sections, uint64_t critical_wait )
+void pomp2_region_info( uint32_t id, uint32_t num_sections, uint64_t critical_wait )
 {
     region_info* r   = region( id );
-    r->flags         = flags;
     r->num_sections  = num_sections;
     r->critical_wait = critical_wait;
 }
@@ -503,7 +500,8 @@ static int         runtime_has_ompt; /* the OpenMP runtime activates tools itsel
 static char*       omp_tool_var;     /* OMP_TOOL as the program started with it */
 static int         omp_tool_saved;
 
-static int go_tool_wanted( void );
+static int  go_tool_wanted( void );
+static void disable_runtime_tool( void );
 
 static int parse_mode( const char* v )
 {
@@ -530,7 +528,14 @@ static int parse_mode( const char* v )
    runtime's tool interface off (OMP_TOOL=disabled while the runtime
    initializes, OMP_TOOL restored afterwards), so that no tool is started
    twice and no event delivered twice. With auto (the default) libpomp2
-   leaves such a runtime to deliver. */
+   leaves such a runtime to deliver.
+
+   Then a C tool starts (pomp2_start_tool): libomp starts a tool when the
+   runtime loads, before main, so that the tool's inquiries (a task's data
+   asked for before the first construct) work from the program's first
+   line; so does libpomp2. A Go tool starts with the library, at the first
+   event: it needs the library's Go runtime, which may start after this
+   constructor. */
 static __attribute__( ( constructor ) ) void provider_constructor( void )
 {
     mode             = parse_mode( getenv( "POMP2_OMPT" ) );
@@ -539,10 +544,20 @@ static __attribute__( ( constructor ) ) void provider_constructor( void )
     {
         mode = MODE_ON; /* the Go tools see libpomp2's events, whatever the runtime */
     }
-    if ( mode != MODE_ON || !runtime_has_ompt )
+    if ( mode == MODE_ON && runtime_has_ompt )
     {
-        return;
+        disable_runtime_tool();
     }
+    if ( !go_tool_wanted() )
+    {
+        pomp2_start_tool();
+    }
+}
+
+/* keeps the runtime (of LLVM's family) from starting a tool of its own:
+   OMP_TOOL=disabled while it initializes, restored afterwards */
+static void disable_runtime_tool( void )
+{
     const char* v  = getenv( "OMP_TOOL" );
     omp_tool_var   = v ? strdup( v ) : NULL;
     omp_tool_saved = 1;
@@ -832,9 +847,20 @@ static ompt_data_t* get_thread_data( void )
     return t ? &t->data : NULL;
 }
 
+/* Without a tool (its initializer returned 0) the entry points answer as
+   libomp's do when OMPT is not enabled: state 0 (work_serial), no
+   processor. */
 static int get_state( ompt_wait_id_t* wait )
 {
     prov_thread* t = inquired();
+    if ( !tool )
+    {
+        if ( wait )
+        {
+            *wait = ompt_wait_id_none;
+        }
+        return ompt_state_work_serial;
+    }
     if ( !t || t->ended )
     {
         if ( wait )
@@ -934,7 +960,7 @@ static int get_task_memory( void** addr, size_t* size, int block )
 static int get_num_procs( void ) { return omp_get_num_procs(); }
 static int get_num_places( void ) { return omp_get_num_places(); }
 static int get_place_num( void ) { return omp_get_place_num(); }
-static int get_proc_id( void ) { return sched_getcpu(); }
+static int get_proc_id( void ) { return tool ? sched_getcpu() : -1; }
 
 static int get_place_proc_ids( int place, int n, int* ids )
 {
@@ -1402,18 +1428,14 @@ void prov_barrier_enter( uint32_t id, int implicit, const void* ra, void* cfa )
     int          kind = ompt_sync_region_barrier_explicit, state = ompt_state_wait_barrier_explicit;
     if ( implicit )
     {
+        /* the kind of the version announced (OMP_VERSION, 5.0), as
+           libomp 14 reports it: tools built against a 5.0 omp-tools.h
+           (LLVM 14's Archer and test tool) know no other; 5.1 splits it
+           into barrier_implicit_parallel and _workshare */
         single_other( t, id );
         work_end( t, id );
-        if ( region( id )->flags & REGION_PARALLEL_BARRIER )
-        {
-            kind  = ompt_sync_region_barrier_implicit_parallel;
-            state = ompt_state_wait_barrier_implicit_parallel;
-        }
-        else
-        {
-            kind  = ompt_sync_region_barrier_implicit_workshare;
-            state = ompt_state_wait_barrier_implicit_workshare;
-        }
+        kind  = ompt_sync_region_barrier_implicit;
+        state = ompt_state_wait_barrier_implicit;
     }
     sync_begin( t, kind, state, codeptr( id, ra ), cfa );
 }
@@ -1422,8 +1444,7 @@ void prov_barrier_exit( uint32_t id )
 {
     prov_thread* t = pth();
     int          k = t->cur->sync_kind;
-    if ( k == ompt_sync_region_barrier_explicit || k == ompt_sync_region_barrier_implicit_parallel ||
-         k == ompt_sync_region_barrier_implicit_workshare )
+    if ( k == ompt_sync_region_barrier_explicit || k == ompt_sync_region_barrier_implicit )
     {
         sync_end( t, k, id );
     }

@@ -37,6 +37,7 @@ extern struct pomp2_hot pomp2_hot;
 
 /* from pomp2.c */
 uint32_t pomp2_thread_index( void ); /* the calling thread's recording index */
+void     pomp2_start_tool( void );   /* at load: the clock and a C tool */
 
 /* activation and finalization (init_once, POMP2_Finalize) */
 void prov_activate( void );         /* under the init lock: starts the tool */

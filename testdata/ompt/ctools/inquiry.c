@@ -326,6 +326,7 @@ static int wait_state( ompt_sync_region_t kind )
 {
     switch ( kind )
     {
+        case ompt_sync_region_barrier_implicit: return ompt_state_wait_barrier_implicit; /* 5.0, as libomp 14 */
         case ompt_sync_region_barrier_implicit_parallel: return ompt_state_wait_barrier_implicit_parallel;
         case ompt_sync_region_barrier_implicit_workshare: return ompt_state_wait_barrier_implicit_workshare;
         case ompt_sync_region_barrier_explicit: return ompt_state_wait_barrier_explicit;

@@ -9,7 +9,7 @@
 #include "_cgo_export.h"
 #include "pomp2_core.h"
 
-void pomp2_region_info( uint32_t id, uint32_t flags, uint32_t num_sections, uint64_t critical_wait );
+void pomp2_region_info( uint32_t id, uint32_t num_sections, uint64_t critical_wait );
 
 static uint32_t regions;
 
@@ -68,9 +68,8 @@ static char* value( const char* ctc, int n, const char* key, char* buf, size_t s
 uint32_t pomp2GoRegister( char* ctc, int n, int user )
 {
     ( void )user;
-    char     type[ 64 ], sections[ 16 ], name[ 256 ];
+    char     sections[ 16 ], name[ 256 ];
     uint32_t id = ++regions;
-    value( ctc, n, "regionType", type, sizeof type );
     value( ctc, n, "numSections", sections, sizeof sections );
     value( ctc, n, "criticalName", name, sizeof name );
     uint64_t h = 14695981039346656037ull; /* FNV-1a, as ctc.CriticalWaitID */
@@ -78,6 +77,6 @@ uint32_t pomp2GoRegister( char* ctc, int n, int user )
     {
         h = ( h ^ ( unsigned char )*p ) * 1099511628211ull;
     }
-    pomp2_region_info( id, !strncmp( type, "parallel", 8 ), ( uint32_t )atoi( sections ), 1ull << 63 | h >> 1 );
+    pomp2_region_info( id, ( uint32_t )atoi( sections ), 1ull << 63 | h >> 1 );
     return id;
 }
