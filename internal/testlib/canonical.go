@@ -42,9 +42,11 @@ type CanonicalOptions struct {
 // addresses and frames named as NormalizePrinter does. The threads are
 // summarized in the first line (how many of each type began and ended),
 // the tool's own lines follow. Canonical also checks what the grouping
-// hides and returns what is wrong: a team whose thread numbers are not
-// 0..size-1, a masked construct on another thread than 0, a single
-// construct executed by other than exactly one thread of its team.
+// hides and returns what is wrong: a worker's implicit barrier at the
+// end of a parallel region with a code address or the primary's without
+// (both shown as "end"), a team whose thread numbers are not 0..size-1, a
+// masked construct on another thread than 0, a single construct executed
+// by other than exactly one thread of its team.
 func Canonical(out string, opts CanonicalOptions) (string, []string) {
 	c := &canon{opts: opts, groups: map[string]*cgroup{}, teams: map[string][]*cgroup{}, threads: map[string]*cthread{},
 		dispatched: map[string]map[string]int{}, singles: map[string]*singleCount{}}
@@ -68,6 +70,7 @@ var (
 	maskID      = regexp.MustCompile(`\b(\w*_id)=\d+`)
 	maskNum     = regexp.MustCompile(`\bthread_num=\d+`)
 	maskPC      = regexp.MustCompile(`\b(codeptr_ra|instance\.ptr)=0x[0-9a-f]+`)
+	cPCAny      = regexp.MustCompile(`\bcodeptr_ra=([^,\s]+)`)
 	maskFrame   = regexp.MustCompile(`\b(exit|reenter)=0x[0-9a-f]+`)
 	cPC         = regexp.MustCompile(`\b(codeptr_ra|instance\.ptr)=(0x[0-9a-f]+)`)
 	taskIDField = regexp.MustCompile(`\btask_id=\d+`)
@@ -171,6 +174,9 @@ func (c *canon) event(tid, rest string) {
 		th.stack = append(th.stack, g)
 		add(g)
 	case name == "initial_task_end" || name == "implicit_task_end":
+		if top != nil && top.kind == "implicit" {
+			c.endOfParallel(top)
+		}
 		add(top)
 		if top != nil {
 			th.stack = th.stack[:len(th.stack)-1]
@@ -295,6 +301,30 @@ func masked(lines []string) string {
 	s = maskNum.ReplaceAllString(s, "thread_num=#")
 	s = maskPC.ReplaceAllString(s, "$1=#")
 	return maskFrame.ReplaceAllString(s, "$1=set")
+}
+
+// endOfParallel checks the code address of the implicit barrier that
+// ends a team member's implicit task, as libomp gives it: the primary's
+// is its fork's, a worker's NULL. It shows both as "end", so that the
+// members sort by their events whichever executed a single construct.
+func (c *canon) endOfParallel(g *cgroup) {
+	for i := len(g.lines) - 1; i >= 0; i-- {
+		line := g.lines[i]
+		if !strings.Contains(line, "barrier_implicit") {
+			return
+		}
+		m := cPCAny.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		if primary, null := g.threadNum == "0", m[1] == "(nil)"; primary == null {
+			c.errs = append(c.errs, fmt.Sprintf("task %s (thread_num=%s): implicit barrier at the end of parallel_id=%s with codeptr_ra=%s", g.taskID, g.threadNum, g.parallel, m[1]))
+		}
+		g.lines[i] = cPCAny.ReplaceAllString(line, "codeptr_ra=end")
+		if strings.HasPrefix(line, "ompt_event_barrier_implicit_begin") {
+			return // the barrier before it is a construct's
+		}
+	}
 }
 
 func (c *canon) render() (string, []string) {

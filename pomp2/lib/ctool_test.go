@@ -157,6 +157,9 @@ func TestCToolPrinter(t *testing.T) {
 				for _, e := range errs {
 					t.Errorf("%s: %s", way, e)
 				}
+				if strings.Contains(out, "(called on another thread)") {
+					t.Errorf("%s: a thread_end not called on the ending thread itself:\n%s", way, out)
+				}
 				if !strings.Contains(out, `runtime_version="opari2 libpomp2 OMPT 1.0"`) || strings.Count(out, "ompt_event_runtime_shutdown") != 1 {
 					t.Errorf("%s: tool not started by libpomp2 or not finalized once:\n%s", way, out)
 				}

@@ -193,6 +193,7 @@ typedef struct prov_thread {
     prov_task           placeholder; /* the task of events outside any region seen */
     prov_par            placeholder_par;
     prov_task*          initial;
+    int                 widest_team; /* of the regions it forked from its initial task: its pool's size + 1 */
     struct prov_thread* next_all;
 } prov_thread;
 
@@ -469,8 +470,10 @@ static void end_thread( prov_thread* t )
     t->ended = 1;
     if ( t->initial && t->cur == t->initial )
     {
-        DISPATCH( ompt_callback_implicit_task, ompt_callback_implicit_task_t, ompt_scope_end, NULL, &t->initial->data, 1, 1,
-                  ompt_task_initial );
+        /* the initial parallel region's data, team size 0: what libomp
+           passes (the spec allows NULL, but LLVM's Archer dereferences it) */
+        DISPATCH( ompt_callback_implicit_task, ompt_callback_implicit_task_t, ompt_scope_end, &t->initial->par->data,
+                  &t->initial->data, 0, 1, ompt_task_initial );
     }
     DISPATCH( ompt_callback_thread_end, ompt_callback_thread_end_t, &t->data );
     t->state = ompt_state_undefined;
@@ -751,6 +754,40 @@ void prov_begin_initial( void )
 /* Ends the threads (workers first, each with its own data, run here: a
    thread of the runtime's pool never exits before the process), the
    initial task and thread, then the tool. Once. */
+/* the body of the team that ends the workers: each ends itself */
+static void end_own_thread( void* arg )
+{
+    ( void )arg;
+    prov_thread* t = me;
+    if ( t && t->type == ompt_thread_worker )
+    {
+        pthread_mutex_lock( &threads_mu );
+        end_thread( t );
+        pthread_mutex_unlock( &threads_mu );
+    }
+}
+
+/* libomp calls thread_end on each thread as it ends at shutdown, and a
+   tool may free the calling thread's own data there (LLVM's Archer does).
+   libgomp ends no worker at exit; so the initial thread, outside any
+   region, runs one more team as wide as its widest, and the workers of its
+   pool end themselves in it (without POMP2 events: the tool sees no
+   region). Workers of nested teams idle in their own pools are ended on
+   this thread after, as before. */
+static void end_workers_on_their_threads( prov_thread* self )
+{
+    typedef void ( *gomp_parallel_t )( void ( * )( void* ), void*, unsigned, unsigned );
+    if ( !self || self->type != ompt_thread_initial || self->cur != self->initial || self->widest_team < 2 )
+    {
+        return;
+    }
+    gomp_parallel_t gomp_parallel = ( gomp_parallel_t )dlsym( RTLD_DEFAULT, "GOMP_parallel" );
+    if ( gomp_parallel && !runtime_has_ompt )
+    {
+        gomp_parallel( end_own_thread, NULL, ( unsigned )self->widest_team, 0 );
+    }
+}
+
 void prov_finalize( void )
 {
     if ( !tool || atomic_exchange( &finalized, 1 ) )
@@ -758,6 +795,7 @@ void prov_finalize( void )
         return;
     }
     prov_thread* self = me;
+    end_workers_on_their_threads( self );
     pthread_mutex_lock( &threads_mu ); /* threads exiting now wait */
     prov_thread* list    = all_threads;
     prov_thread* initial = NULL;
@@ -1193,6 +1231,10 @@ void prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
             return;
         }
         atomic_store_explicit( &p->size, size, memory_order_relaxed );
+        if ( p->enc == t->initial && size > t->widest_team )
+        {
+            t->widest_team = size;
+        }
         if ( size == 1 )
         {
             pthread_mutex_lock( &teams_mu );
@@ -1436,6 +1478,14 @@ void prov_barrier_enter( uint32_t id, int implicit, const void* ra, void* cfa )
         work_end( t, id );
         kind  = ompt_sync_region_barrier_implicit;
         state = ompt_state_wait_barrier_implicit;
+        prov_task* k = t->cur;
+        if ( k->thread_num != 0 && k->par && k->par->region == id )
+        {
+            /* a worker's barrier at the end of the region: no code of
+               the worker's own is there, and libomp passes NULL */
+            sync_begin( t, kind, state, NULL, cfa );
+            return;
+        }
     }
     sync_begin( t, kind, state, codeptr( id, ra ), cfa );
 }

@@ -11,6 +11,7 @@
  * It writes to the file named by OMPT_PRINTER_OUTPUT, else to stdout.
  */
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -165,16 +166,62 @@ static void frame( char* buf, size_t n, const ompt_frame_t* f )
 
 /* ---- callbacks ---- */
 
+/* which OS thread each OMPT thread began on, to tell a thread_end that
+   runs on another thread than the one ending (OMPT: on the thread itself).
+   Not __thread (LeakSanitizer's tracer crashes on the dynamic TLS of a
+   dlopen'ed tool) nor a key (cleared before the runtime's own key
+   destructor calls thread_end). */
+struct began_on {
+    uint64_t         thread_id;
+    pthread_t        self;
+    struct began_on* next;
+};
+static struct began_on* began;
+static pthread_mutex_t  began_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static void remember_thread( uint64_t id )
+{
+    struct began_on* b = malloc( sizeof( *b ) );
+    if ( !b )
+    {
+        abort();
+    }
+    b->thread_id = id;
+    b->self      = pthread_self();
+    pthread_mutex_lock( &began_mu );
+    b->next = began;
+    began   = b;
+    pthread_mutex_unlock( &began_mu );
+}
+
+static int on_own_thread( uint64_t id )
+{
+    int own = 0;
+    pthread_mutex_lock( &began_mu );
+    for ( struct began_on* b = began; b; b = b->next )
+    {
+        if ( b->thread_id == id )
+        {
+            own = pthread_equal( b->self, pthread_self() );
+            break;
+        }
+    }
+    pthread_mutex_unlock( &began_mu );
+    return own;
+}
+
 static void on_thread_begin( ompt_thread_t type, ompt_data_t* data )
 {
     data->value = get_unique_id();
+    remember_thread( data->value );
     PRINT( "%" PRIu64 ": ompt_event_thread_begin: thread_type=%s, thread_id=%" PRIu64 "\n", data->value, thread_type( type ),
            data->value );
 }
 
 static void on_thread_end( ompt_data_t* data )
 {
-    PRINT( "%" PRIu64 ": ompt_event_thread_end: thread_id=%" PRIu64 "\n", tid(), ID( data ) );
+    PRINT( "%" PRIu64 ": ompt_event_thread_end: thread_id=%" PRIu64 "%s\n", tid(), ID( data ),
+           on_own_thread( data->value ) ? "" : " (called on another thread)" );
 }
 
 static void on_parallel_begin( ompt_data_t* enc, const ompt_frame_t* enc_frame, ompt_data_t* par, unsigned int requested,
