@@ -157,8 +157,9 @@ func (ri RegionInfo) Fields() []Field {
 		}
 	case ri.Type == Critical && ri.CriticalName != "":
 		fs = append(fs, Field{"criticalName", ri.CriticalName})
-	case ri.Type == Sections:
-		// only plain sections regions carry the count, as in the reference
+	case ri.Type == Sections || ri.Type == ParallelSections && ri.NumSections > 0:
+		// plain sections regions carry the count, as in the reference;
+		// parallel sections too where opari2 wrap wrote it
 		fs = append(fs, Field{"numSections", strconv.Itoa(ri.NumSections)})
 	}
 	// clause keys in clause-name order, with default and schedule in place

@@ -35,6 +35,11 @@ func (c *cInstrumenter) call(event, typ string, id int, withCTC *node) {
 	if typ == "task" || typ == "untied_task" {
 		c.w("if (pomp2_if)")
 	}
+	mutex := c.codeLabels() && (typ == "critical" || typ == "ordered")
+	master := c.codeLabels() && typ == "master"
+	if mutex && event == "enter" || master && event == "begin" {
+		event += "_at"
+	}
 	c.pompCall("  POMP2_", typ, event, c.callOpen, id)
 	if event == "begin" && typ != "taskwait" && strings.Contains(typ, "task") {
 		c.w(", pomp2_new_task")
@@ -44,14 +49,66 @@ func (c *cInstrumenter) call(event, typ string, id int, withCTC *node) {
 		c.ctcRef(withCTC.id)
 		c.w(" ")
 	}
+	if mutex && event == "enter_at" {
+		c.w(", ")
+		c.labelAddress(labelBegin, id)
+		c.w(", ")
+		c.labelAddress(labelEnd, id)
+	}
+	if master && event == "begin_at" {
+		// the end's address is after the block, where the thread that
+		// ran it joins the others
+		c.w(", ")
+		c.labelAddress(labelEnd, id)
+	}
 	c.w(" );")
+	if mutex && (event == "begin" || event == "exit") {
+		kind := labelBegin
+		if event == "exit" {
+			kind = labelEnd
+		}
+		c.label(kind, id)
+	}
 	if event == "end" {
 		c.w(" }")
+		if master {
+			c.label(labelEnd, id)
+		}
 	}
 	c.w("\n")
 	if event == "join" || event == "exit" {
 		c.w(" }\n")
 	}
+}
+
+// Code labels (opari2 wrap, C and C++): an OMPT tool names a construct by
+// the code address libomp gives, the return address of the runtime's
+// call, which is right before the construct's body or right after the
+// construct. The events that come before the POMP2 call at that place
+// (a critical's wait, a barrier's begin) get it from a label right after
+// that call, whose address (a GNU extension, in the instrumentation's
+// own lines, which are a system header's) the first call passes on.
+const (
+	labelBegin = "opari2_at_"     // after the last call before the body
+	labelEnd   = "opari2_end_at_" // after the last call of the construct
+)
+
+func (c *cInstrumenter) codeLabels() bool {
+	return c.opts.CodeLabels && c.opts.SelfContained && !c.opts.OpenMPOff
+}
+
+// labelAddress writes the address of a label, as an extension: no
+// pedantic warning where the call is on the user's line (after a
+// directive).
+func (c *cInstrumenter) labelAddress(kind string, id int) {
+	c.w("__extension__ &&" + kind)
+	c.num(id)
+}
+
+func (c *cInstrumenter) label(kind string, id int) {
+	c.w(" " + kind)
+	c.num(id)
+	c.w(":;")
 }
 
 // saveTask opens a block that saves the current task around a
@@ -62,6 +119,11 @@ func (c *cInstrumenter) saveTask(event, typ string, id int, withCTC *node) {
 	if create {
 		c.w("  POMP2_Task_handle pomp2_new_task;\n")
 		c.w("if (pomp2_if)")
+	}
+	// a barrier's and a taskwait's events carry the address after them
+	sync := c.codeLabels() && (typ == "barrier" || typ == "taskwait")
+	if sync {
+		event += "_at"
 	}
 	c.pompCall("  POMP2_", typ, event, c.callOpen, id)
 	if create {
@@ -76,6 +138,10 @@ func (c *cInstrumenter) saveTask(event, typ string, id int, withCTC *node) {
 		c.ctcRef(withCTC.id)
 		c.w(" ")
 	}
+	if sync {
+		c.w(", ")
+		c.labelAddress(labelEnd, id)
+	}
 	c.w(" );\n")
 }
 
@@ -84,7 +150,11 @@ func (c *cInstrumenter) restoreTask(event, typ string, id int) {
 		c.w("if (pomp2_if)")
 	}
 	c.pompCall("  POMP2_", typ, event, c.callOpen, id)
-	c.w(", pomp2_old_task ); }\n")
+	c.w(", pomp2_old_task );")
+	if c.codeLabels() && (typ == "barrier" || typ == "taskwait") {
+		c.label(labelEnd, id)
+	}
+	c.w(" }\n")
 }
 
 // ifVar declares pomp2_if with the if clause's truth value. The

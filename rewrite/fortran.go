@@ -365,6 +365,7 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 		f.incFirst, f.incLast = unitIncludeParts(in.IncludeName)
 	}
 	f.callOpen = "(" + f.regionName
+	f.reg.combinedSections = opts.SelfContained
 	f.lang = f
 	f.fold = f.foldDirective
 	src, bom := withoutBOM(in.Src)

@@ -103,6 +103,7 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 		c.regionName, c.ctcName = unitStruct+".region_", unitStruct+".ctc_"
 	}
 	c.callOpen = "( &" + c.regionName
+	c.reg.combinedSections = opts.SelfContained
 	c.lang = c
 	src, bom := withoutBOM(in.Src)
 	sc := parser.NewCScanner(in.Path, opts.Lang, src, c)

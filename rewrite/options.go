@@ -58,6 +58,13 @@ type Options struct {
 	// plain build ignores them); POMP user regions are instrumented.
 	OpenMPOff bool
 
+	// CodeLabels (opari2 wrap, C and C++ with SelfContained, GCC only):
+	// the events of a critical, ordered, master, barrier and taskwait get
+	// the code addresses libomp gives, from labels right after the last
+	// POMP2 call of each side (&&label, a GNU extension that clang does
+	// not allow across the bounds of an OpenMP construct).
+	CodeLabels bool
+
 	// RegisterAtLoad makes the .opari.inc register its regions from a
 	// constructor, so no init file is needed (see docs/linking.md).
 	RegisterAtLoad bool

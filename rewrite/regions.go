@@ -77,6 +77,10 @@ type registry struct {
 	// take about 1 KB, kept for every region of a file until its end
 	done     doneList
 	ctcBlock []byte // where the next CTC strings go, one after the other
+	// combinedSections: a parallel sections region's CTC string counts
+	// its sections too (opari2 wrap: an OMPT tool gets the count; the
+	// reference writes it for sections only)
+	combinedSections bool
 }
 
 // doneList holds the settled regions in blocks, which are never copied
@@ -147,7 +151,7 @@ func (r *registry) settle() {
 			r.ctcBlock = make([]byte, 0, 64<<10)
 		}
 		from := len(r.ctcBlock)
-		r.ctcBlock = n.appendCTC(r.ctcBlock)
+		r.ctcBlock = n.appendCTC(r.ctcBlock, r.combinedSections)
 		d.ctc = r.ctcBlock[from:len(r.ctcBlock):len(r.ctcBlock)]
 		if n.paradigm == ompParadigm && len(n.descrs) > 0 {
 			d.shared = n.descrs
@@ -271,7 +275,7 @@ func (r *registry) exitRegion(end *node, endOuter bool) (*node, error) {
 // order. The source range names the
 // file that the last line marker before each end gave (in preprocessed
 // input the user's file, not the .prep file), as the reference does.
-func (n *node) appendCTC(dst []byte) []byte {
+func (n *node) appendCTC(dst []byte, combinedSections bool) []byte {
 	var buf [8]ctc.Field
 	fields := buf[:0]
 	regionType := n.Name
@@ -284,7 +288,7 @@ func (n *node) appendCTC(dst []byte) []byte {
 		if n.UserName != "" {
 			fields = append(fields, ctc.Field{Key: "criticalName", Value: n.UserName})
 		}
-	case n.Name == "sections":
+	case n.Name == "sections" || n.Name == "parallelsections" && combinedSections:
 		fields = append(fields, ctc.Field{Key: "numSections", Value: strconv.Itoa(n.numSections)})
 	}
 	if n.paradigm == ompParadigm && len(n.Clauses) > 0 {

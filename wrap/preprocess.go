@@ -203,3 +203,10 @@ func hasOpenMPFlag(args []string) bool {
 	}
 	return false
 }
+
+// preprocessedByGCC reports text that GCC's preprocessor wrote: its
+// opening line markers name "<command-line>" (clang's "<command line>").
+func preprocessedByGCC(text []byte) bool {
+	head := text[:min(len(text), 512)]
+	return bytes.Contains(head, []byte(`"<command-line>"`))
+}

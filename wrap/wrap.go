@@ -250,6 +250,10 @@ func instrument(cfg Config, i int, obj, tmp string) (unit, error) {
 	if u.preprocessed && opts.Lang.IsFortran() {
 		text = fortranPreprocessed(text)
 	}
+	// the code addresses of the constructs for OMPT tools, where the
+	// compiler allows them (GCC: clang rejects a label's address
+	// taken across the bounds of an OpenMP construct)
+	opts.CodeLabels = u.asPreprocessed && preprocessedByGCC(text)
 	abs, _ := filepath.Abs(src)
 	inc := filepath.Join(tmp, base+".opari.inc")
 	out, err := rewrite.OutputName(filepath.Join(tmp, base), opts.Lang.IsFortran(), opts.KeepSrcInfo)

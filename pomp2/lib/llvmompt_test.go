@@ -49,40 +49,30 @@ var llvmRun = regexp.MustCompile(`^(%libomp-(?:cxx-)?compile-and-run|%libomp-(?:
 // llvmExpectedFailures are the tests that do not pass through the wrapper
 // and why (docs/ompt.md, "LLVM's OMPT tests"); every other test must pass.
 var llvmExpectedFailures = map[string]string{
-	"cancel/cancel_parallel.c":                  "cancel: answered ompt_set_never (the instrumentation does not see cancellation)",
-	"cancel/cancel_worksharing.c":               "cancel: answered ompt_set_never",
-	"misc/api_calls_from_other_thread.cpp":      "inquiries from a thread the runtime does not know (std::thread): libpomp2 answers as for an OpenMP thread",
-	"cancel/cancel_taskgroup.c":                 "cancel: answered ompt_set_never",
-	"misc/control_tool_no_ompt_support.c":       "omp_control_tool: gcc's omp.h declares it not, libgomp has none",
-	"synchronization/taskgroup.c":               "taskgroup: not instrumented",
-	"misc/control_tool.c":                       "omp_control_tool: gcc's omp.h declares it not, libgomp has none",
-	"misc/interoperability.cpp":                 "parallel regions of two program threads (std::thread) at once",
-	"parallel/nested_thread_num.c":              "dependences and task_dependence answered ompt_set_never",
-	"parallel/normal.c":                         "dependences and task_dependence answered ompt_set_never",
-	"parallel/not_enough_threads.c":             "dependences and task_dependence answered ompt_set_never",
-	"synchronization/barrier/explicit.c":        "codeptr_ra: not the return address of the barrier's own call",
-	"synchronization/critical.c":                "codeptr_ra: the critical's acquire carries the call before the pragma, not the one before its body",
-	"synchronization/flush.c":                   "codeptr_ra: not the return address of the flush's own call",
-	"synchronization/master.c":                  "codeptr_ra: the master's end repeats the begin's",
-	"synchronization/ordered.c":                 "codeptr_ra: the ordered's acquire carries the call before the pragma, not the one before its body",
-	"synchronization/taskwait.c":                "codeptr_ra: the taskwait's end repeats the begin's",
-	"synchronization/test_lock.c":               "lock callbacks: codeptr_ra and the test's kind as libomp gives them",
-	"synchronization/test_nest_lock.c":          "lock callbacks: codeptr_ra and the test's kind as libomp gives them",
-	"synchronization/test_nest_lock_parallel.c": "lock callbacks: codeptr_ra and the test's kind as libomp gives them",
-	"tasks/dependences.c":                       "dependences: answered ompt_set_never (POMP2 carries no depend clauses)",
-	"tasks/explicit_task.c":                     "frames: exit and reenter frames are not __builtin_frame_address of the program's functions",
-	"tasks/serialized.c":                        "dependences and task_dependence answered ompt_set_never",
-	"tasks/task_in_joinbarrier.c":               "frames: exit and reenter frames are not __builtin_frame_address of the program's functions",
-	"tasks/task_types.c":                        "task flags: an undeferred or final task's flags",
-	"tasks/task_types_serialized.c":             "task flags: the implicit task of a serialized region is not undeferred",
-	"tasks/taskloop.c":                          "taskloop and taskgroup: not instrumented",
-	"tasks/taskyield.c":                         "taskyield: not instrumented",
-	"tasks/untied_task.c":                       "frames: exit and reenter frames are not __builtin_frame_address of the program's functions",
-	"teams/parallel_team.c":                     "host teams: not instrumented",
-	"teams/serial_teams.c":                      "host teams: not instrumented",
-	"teams/serialized.c":                        "host teams: not instrumented",
-	"teams/team.c":                              "host teams: not instrumented",
-	"worksharing/sections.c":                    "codeptr_ra: the sections' begin and the dispatches",
+	"cancel/cancel_parallel.c":             "cancel: answered ompt_set_never (the instrumentation does not see cancellation)",
+	"cancel/cancel_worksharing.c":          "cancel: answered ompt_set_never",
+	"misc/api_calls_from_other_thread.cpp": "inquiries from a thread the runtime does not know (std::thread): libpomp2 answers as for an OpenMP thread",
+	"cancel/cancel_taskgroup.c":            "cancel: answered ompt_set_never",
+	"misc/control_tool_no_ompt_support.c":  "omp_control_tool: gcc's omp.h declares it not, libgomp has none",
+	"synchronization/taskgroup.c":          "taskgroup: not instrumented",
+	"misc/control_tool.c":                  "omp_control_tool: gcc's omp.h declares it not, libgomp has none",
+	"misc/interoperability.cpp":            "parallel regions of two program threads (std::thread) at once",
+	"parallel/nested_thread_num.c":         "dependences and task_dependence answered ompt_set_never",
+	"parallel/normal.c":                    "dependences and task_dependence answered ompt_set_never",
+	"parallel/not_enough_threads.c":        "dependences and task_dependence answered ompt_set_never",
+	"tasks/dependences.c":                  "dependences: answered ompt_set_never (POMP2 carries no depend clauses)",
+	"tasks/explicit_task.c":                "frames: exit and reenter frames are not __builtin_frame_address of the program's functions",
+	"tasks/serialized.c":                   "dependences and task_dependence answered ompt_set_never",
+	"tasks/task_in_joinbarrier.c":          "frames: exit and reenter frames are not __builtin_frame_address of the program's functions",
+	"tasks/task_types.c":                   "task flags: an undeferred or final task's flags",
+	"tasks/task_types_serialized.c":        "task flags: the implicit task of a serialized region is not undeferred",
+	"tasks/taskloop.c":                     "taskloop and taskgroup: not instrumented",
+	"tasks/taskyield.c":                    "taskyield: not instrumented",
+	"tasks/untied_task.c":                  "frames: exit and reenter frames are not __builtin_frame_address of the program's functions",
+	"teams/parallel_team.c":                "host teams: not instrumented",
+	"teams/serial_teams.c":                 "host teams: not instrumented",
+	"teams/serialized.c":                   "host teams: not instrumented",
+	"teams/team.c":                         "host teams: not instrumented",
 }
 
 // TestLLVMOMPTTests runs every test of LLVM's OMPT suite that has a RUN
@@ -193,6 +183,21 @@ func runLLVMTest(t *testing.T, prefix, tests, file, fileCheck string, m []string
 	if out, err := build.CombinedOutput(); err != nil {
 		return fmt.Sprintf("build: %v\n%s", err, out)
 	}
+	// Some tests expect one of two orders that the runtime does not
+	// promise (tasks/task_memory.c: both tasks created before a waiting
+	// thread starts the first), which a loaded machine upsets now and
+	// then: three tries.
+	var msg string
+	for try := 0; try < 3; try++ {
+		if msg = checkLLVMRun(prog, work, file, fileCheck, m); msg == "" {
+			break
+		}
+	}
+	return msg
+}
+
+// checkLLVMRun runs a test's program once and checks its output.
+func checkLLVMRun(prog, work, file, fileCheck string, m []string) string {
 	run := exec.Command(prog)
 	run.Dir = work
 	run.Env = append(os.Environ(), "POMP2_QUIET=1", "POMP2_PROFILE=0")

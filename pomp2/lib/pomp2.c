@@ -721,17 +721,18 @@ static __attribute__( ( noinline ) ) void record_out_of_line( uint8_t kind, uint
         }                                                                                                        \
     }
 
-#define EVENT( kind, h, ctc, tool_path )                           \
-    do {                                                           \
-        if ( __builtin_expect( OMPT_TOOL(), 0 ) )                  \
-        {                                                          \
-            tool_path( h, ctc, RA, CFA );                          \
-        }                                                          \
-        else                                                       \
-        {                                                          \
-            EV( kind, h, ctc );                                    \
-        }                                                          \
+#define EVENT_VIA( kind, h, ctc, tool_call )       \
+    do {                                          \
+        if ( __builtin_expect( OMPT_TOOL(), 0 ) ) \
+        {                                         \
+            tool_call;                            \
+        }                                         \
+        else                                      \
+        {                                         \
+            EV( kind, h, ctc );                   \
+        }                                         \
     } while ( 0 )
+#define EVENT( kind, h, ctc, tool_path ) EVENT_VIA( kind, h, ctc, tool_path( h, ctc, RA, CFA ) )
 
 /* events of a region that take no other argument */
 #define EVENT_C( name, kind, deliver )    \
@@ -742,18 +743,18 @@ static __attribute__( ( noinline ) ) void record_out_of_line( uint8_t kind, uint
     void POMP2_##name( POMP2_Region_handle* h ) { EVENT( kind, h, NULL, name##_tool ); }
 
 EVENT_C( Atomic_enter, POMP2_EV_ATOMIC_ENTER, prov_mutex_acquire( id, ompt_mutex_atomic, ra ) )
-EVENT_H( Atomic_exit, POMP2_EV_ATOMIC_EXIT, prov_mutex_released( id, ompt_mutex_atomic ) )
-EVENT_C( Flush_enter, POMP2_EV_FLUSH_ENTER, prov_flush( id, ra ) )
-EVENT_H( Flush_exit, POMP2_EV_FLUSH_EXIT, )
+EVENT_H( Atomic_exit, POMP2_EV_ATOMIC_EXIT, prov_mutex_released( id, ompt_mutex_atomic, ra ) )
+EVENT_C( Flush_enter, POMP2_EV_FLUSH_ENTER, )
+EVENT_H( Flush_exit, POMP2_EV_FLUSH_EXIT, prov_flush( id, ra ) )
 EVENT_C( Critical_enter, POMP2_EV_CRITICAL_ENTER, prov_mutex_acquire( id, ompt_mutex_critical, ra ) )
 EVENT_H( Critical_begin, POMP2_EV_CRITICAL_BEGIN, prov_mutex_acquired( id, ompt_mutex_critical ) )
-EVENT_H( Critical_end, POMP2_EV_CRITICAL_END, prov_mutex_released( id, ompt_mutex_critical ) )
+EVENT_H( Critical_end, POMP2_EV_CRITICAL_END, prov_mutex_released( id, ompt_mutex_critical, ra ) )
 EVENT_H( Critical_exit, POMP2_EV_CRITICAL_EXIT, )
 EVENT_C( Master_begin, POMP2_EV_MASTER_BEGIN, prov_master( id, 1, ra ) )
 EVENT_H( Master_end, POMP2_EV_MASTER_END, prov_master( id, 0, ra ) )
 EVENT_C( Ordered_enter, POMP2_EV_ORDERED_ENTER, prov_mutex_acquire( id, ompt_mutex_ordered, ra ) )
 EVENT_H( Ordered_begin, POMP2_EV_ORDERED_BEGIN, prov_mutex_acquired( id, ompt_mutex_ordered ) )
-EVENT_H( Ordered_end, POMP2_EV_ORDERED_END, prov_mutex_released( id, ompt_mutex_ordered ) )
+EVENT_H( Ordered_end, POMP2_EV_ORDERED_END, prov_mutex_released( id, ompt_mutex_ordered, ra ) )
 EVENT_H( Ordered_exit, POMP2_EV_ORDERED_EXIT, )
 EVENT_C( Single_enter, POMP2_EV_SINGLE_ENTER, prov_single_enter( id, ra ) )
 EVENT_H( Single_begin, POMP2_EV_SINGLE_BEGIN, prov_single_begin( id ) )
@@ -780,6 +781,58 @@ TOOL_PATH( task_create_end_tool, POMP2_EV_TASK_CREATE_END, prov_task_create_end(
 TOOL_PATH( untied_create_end_tool, POMP2_EV_UNTIED_CREATE_END, prov_task_create_end() )
 TOOL_PATH( task_end_tool, POMP2_EV_TASK_END, prov_task_end() )
 TOOL_PATH( untied_end_tool, POMP2_EV_UNTIED_END, prov_task_end() )
+
+/* The entry points of opari2 wrap that take the code addresses of the
+   construct (labels right after the last POMP2 call of each side), for
+   the events that come before that call: a tool sees the addresses
+   libomp gives (prov_codeptrs). */
+#define TOOL_PATH_AT( fname, kind, deliver )                                                                  \
+    static __attribute__( ( noinline ) ) void fname( POMP2_Region_handle* h, const char* ctc, const void* at, \
+                                                     const void* end_at, void* cfa )                           \
+    {                                                                                                         \
+        uint32_t id = rid( h, ctc );                                                                          \
+        ( void )cfa;                                                                                          \
+        if ( MEASURING() )                                                                                    \
+        {                                                                                                     \
+            record_out_of_line( kind, id );                                                                   \
+        }                                                                                                     \
+        if ( OMPT_TOOL() )                                                                                    \
+        {                                                                                                     \
+            prov_codeptrs( id, at, end_at );                                                                  \
+            deliver;                                                                                          \
+        }                                                                                                     \
+    }
+#define EVENT_AT( kind, h, ctc, at, end_at, tool_path ) \
+    EVENT_VIA( kind, h, ctc, tool_path( h, ctc, at, end_at, CFA ) )
+
+TOOL_PATH_AT( critical_enter_at_tool, POMP2_EV_CRITICAL_ENTER, prov_mutex_acquire( id, ompt_mutex_critical, at ) )
+TOOL_PATH_AT( ordered_enter_at_tool, POMP2_EV_ORDERED_ENTER, prov_mutex_acquire( id, ompt_mutex_ordered, at ) )
+TOOL_PATH_AT( master_begin_at_tool, POMP2_EV_MASTER_BEGIN, prov_master( id, 1, at ) )
+TOOL_PATH_AT( barrier_enter_at_tool, POMP2_EV_BARRIER_ENTER, prov_barrier_enter( id, 0, at, cfa ) )
+TOOL_PATH_AT( taskwait_begin_at_tool, POMP2_EV_TASKWAIT_BEGIN, prov_taskwait_begin( id, at, cfa ) )
+
+void POMP2_Critical_enter_at( POMP2_Region_handle* h, const char ctc[], const void* acquired_at, const void* released_at )
+{
+    EVENT_AT( POMP2_EV_CRITICAL_ENTER, h, ctc, acquired_at, released_at, critical_enter_at_tool );
+}
+void POMP2_Ordered_enter_at( POMP2_Region_handle* h, const char ctc[], const void* acquired_at, const void* released_at )
+{
+    EVENT_AT( POMP2_EV_ORDERED_ENTER, h, ctc, acquired_at, released_at, ordered_enter_at_tool );
+}
+void POMP2_Master_begin_at( POMP2_Region_handle* h, const char ctc[], const void* end_at )
+{
+    EVENT_AT( POMP2_EV_MASTER_BEGIN, h, ctc, RA, end_at, master_begin_at_tool );
+}
+void POMP2_Barrier_enter_at( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[], const void* at )
+{
+    *old_task = ts()->current_task;
+    EVENT_AT( POMP2_EV_BARRIER_ENTER, h, ctc, at, at, barrier_enter_at_tool );
+}
+void POMP2_Taskwait_begin_at( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[], const void* at )
+{
+    *old_task = ts()->current_task;
+    EVENT_AT( POMP2_EV_TASKWAIT_BEGIN, h, ctc, at, at, taskwait_begin_at_tool );
+}
 
 void POMP2_Barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )
 {

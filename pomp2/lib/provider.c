@@ -44,6 +44,7 @@ extern ompt_start_tool_result_t* ompt_start_tool( unsigned int, const char* ) __
 
 typedef struct region_info {
     _Atomic( const void* ) codeptr;
+    _Atomic( const void* ) codeptr_end; /* of the events at its end, where they differ */
     uint64_t               critical_wait; /* wait id of a critical's name */
     uint32_t               num_sections;
 } region_info;
@@ -95,19 +96,47 @@ void pomp2_region_info( uint32_t id, uint32_t num_sections, uint64_t critical_wa
     r->critical_wait = critical_wait;
 }
 
-/* the code address of a region: the return address of its first event
-   (fork, enter, begin), so that begin and end of a construct carry one
-   address, which a tool can map to the source line */
-static inline const void* region_codeptr( region_info* r, const void* ra )
+/* The code addresses of a region, as libomp gives them: the return
+   address of the runtime's call at the construct, which a tool maps to
+   the source line and which, at the construct's end, is the address
+   right after it. Ours: the return address of the first event of each
+   side (fork, enter, begin; exit, end), so that begin and end of a
+   construct carry one address each; or, set before, the addresses that
+   opari2 wrap takes of labels right after the last POMP2 call of each
+   side (prov_codeptrs), where the event comes before that call. */
+static inline const void* cached_codeptr( _Atomic( const void* ) * slot, const void* ra )
 {
-    const void* pc = atomic_load_explicit( &r->codeptr, memory_order_relaxed );
+    const void* pc = atomic_load_explicit( slot, memory_order_relaxed );
     if ( __builtin_expect( !pc && ra, 0 ) )
     {
         const void* none = NULL;
-        atomic_compare_exchange_strong( &r->codeptr, &none, ra );
-        pc = atomic_load_explicit( &r->codeptr, memory_order_relaxed );
+        atomic_compare_exchange_strong( slot, &none, ra );
+        pc = atomic_load_explicit( slot, memory_order_relaxed );
     }
     return pc;
+}
+
+static inline const void* region_codeptr( region_info* r, const void* ra ) { return cached_codeptr( &r->codeptr, ra ); }
+
+/* the address of the events at a region's end: ra if none was set (the
+   begin's if ra is NULL too) */
+static inline const void* region_codeptr_end( region_info* r, const void* ra )
+{
+    const void* pc = cached_codeptr( &r->codeptr_end, ra );
+    return pc ? pc : region_codeptr( r, NULL );
+}
+
+void prov_codeptrs( uint32_t id, const void* begin, const void* end )
+{
+    region_info* r = region( id );
+    if ( begin )
+    {
+        region_codeptr( r, begin );
+    }
+    if ( end )
+    {
+        cached_codeptr( &r->codeptr_end, end );
+    }
 }
 
 static inline const void* codeptr( uint32_t id, const void* ra ) { return region_codeptr( region( id ), ra ); }
@@ -1514,14 +1543,17 @@ void prov_taskwait_end( uint32_t id ) { sync_end( pth(), ompt_sync_region_taskwa
 void prov_master( uint32_t id, int begin, const void* ra )
 {
     prov_thread* t = pth();
+    region_info* r = region( id );
     DISPATCH( ompt_callback_masked, ompt_callback_masked_t, begin ? ompt_scope_begin : ompt_scope_end, &t->cur->par->data,
-              &t->cur->data, codeptr( id, ra ) );
+              &t->cur->data, begin ? region_codeptr( r, ra ) : region_codeptr_end( r, ra ) );
 }
 
+/* at the flush's exit: libomp reports it after the flush, with the
+   address after it */
 void prov_flush( uint32_t id, const void* ra )
 {
     prov_thread* t = pth();
-    DISPATCH( ompt_callback_flush, ompt_callback_flush_t, &t->data, codeptr( id, ra ) );
+    DISPATCH( ompt_callback_flush, ompt_callback_flush_t, &t->data, region_codeptr_end( region( id ), ra ) );
 }
 
 static int mutex_state( int kind )
@@ -1579,11 +1611,11 @@ void prov_mutex_acquired( uint32_t id, int kind )
     acquired( t, kind, wait_id( kind, id, r ), region_codeptr( r, NULL ) );
 }
 
-void prov_mutex_released( uint32_t id, int kind )
+void prov_mutex_released( uint32_t id, int kind, const void* ra )
 {
     region_info* r = region( id );
     DISPATCH( ompt_callback_mutex_released, ompt_callback_mutex_t, ( ompt_mutex_t )kind, wait_id( kind, id, r ),
-              region_codeptr( r, NULL ) );
+              kind == ompt_mutex_atomic ? region_codeptr( r, NULL ) : region_codeptr_end( r, ra ) );
 }
 
 /* ---- tasks ---- */
@@ -1654,14 +1686,9 @@ void prov_task_begin( int64_t handle, void* cfa )
     {
         return;
     }
+    /* a task run in a barrier or taskwait: the thread works meanwhile,
+       but the wait goes on (libomp reports one wait around the tasks) */
     prov_task* prior = t->cur;
-    if ( prior->sync_kind && prior->sync_wait )
-    {
-        /* a task run in a barrier or taskwait: the wait ends meanwhile */
-        DISPATCH( ompt_callback_sync_region_wait, ompt_callback_sync_region_t, ( ompt_sync_region_t )prior->sync_kind,
-                  ompt_scope_end, &prior->par->data, &prior->data, prior->sync_codeptr );
-        prior->sync_wait = 0;
-    }
     k->prior      = prior;
     k->thread_num = omp_get_thread_num();
     set_exit( k, cfa );
@@ -1685,12 +1712,9 @@ void prov_task_end( void )
     set_cur( t, next );
     t->state = t->work;
     DISPATCH( ompt_callback_task_schedule, ompt_callback_task_schedule_t, &k->data, ompt_task_complete, &next->data );
-    if ( next->sync_kind && !next->sync_wait )
+    if ( next->sync_kind && next->sync_wait )
     {
-        next->sync_wait = 1;
-        t->state        = next->sync_state;
-        DISPATCH( ompt_callback_sync_region_wait, ompt_callback_sync_region_t, ( ompt_sync_region_t )next->sync_kind,
-                  ompt_scope_begin, &next->par->data, &next->data, next->sync_codeptr );
+        t->state = next->sync_state;
     }
     task_unref( k );
 }
@@ -1793,7 +1817,8 @@ void prov_lock( int which, void* lock, int result, const void* pc )
             break;
         }
         case 5: /* test: the result is the lock's new nesting count (1 for a lock) */
-            kind = nest ? ompt_mutex_test_nest_lock : ompt_mutex_test_lock;
+            /* the kind of a set, as libomp gives it (not test_lock and
+               test_nest_lock: LLVM's tools and tests know tests by it) */
             acquire( t, kind, w, pc );
             if ( result <= 0 )
             {

@@ -67,11 +67,14 @@ void prov_taskwait_begin( uint32_t region, const void* ra, void* cfa );
 void prov_taskwait_end( uint32_t region );
 void prov_master( uint32_t region, int begin, const void* ra );
 void prov_flush( uint32_t region, const void* ra );
+/* the code addresses of a region's begin and end events, taken by opari2
+   wrap (NULL: the return address of the event's call) */
+void prov_codeptrs( uint32_t region, const void* begin, const void* end );
 /* critical, ordered, atomic: enter (acquire; atomic: acquired too),
    begin (acquired), end (released) */
 void prov_mutex_acquire( uint32_t region, int kind, const void* ra );
 void prov_mutex_acquired( uint32_t region, int kind );
-void prov_mutex_released( uint32_t region, int kind );
+void prov_mutex_released( uint32_t region, int kind, const void* ra );
 void prov_task_create( uint32_t region, int64_t task, int untied, int undeferred, const void* ra, void* cfa );
 void prov_task_create_end( void );
 void prov_task_begin( int64_t task, void* cfa );

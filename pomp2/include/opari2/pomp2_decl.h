@@ -125,6 +125,19 @@ void POMP2_Untied_task_create_end( POMP2_Region_handle* pomp2_handle, POMP2_Task
 void POMP2_Taskwait_begin( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* old_task, const char ctc_string[] );
 void POMP2_Taskwait_end( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle old_task );
 
+/* opari2 wrap's forms of four entry points: they take the code addresses
+   of the construct (labels right after the last POMP2 call of the begin
+   and the end side), which an OMPT tool gets as codeptr_ra */
+void POMP2_Critical_enter_at( POMP2_Region_handle* pomp2_handle, const char ctc_string[], const void* acquired_at,
+                              const void* released_at );
+void POMP2_Ordered_enter_at( POMP2_Region_handle* pomp2_handle, const char ctc_string[], const void* acquired_at,
+                             const void* released_at );
+void POMP2_Master_begin_at( POMP2_Region_handle* pomp2_handle, const char ctc_string[], const void* end_at );
+void POMP2_Barrier_enter_at( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* old_task, const char ctc_string[],
+                             const void* at );
+void POMP2_Taskwait_begin_at( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* old_task, const char ctc_string[],
+                              const void* at );
+
 #ifdef __cplusplus
 }
 #endif
