@@ -269,6 +269,7 @@ func (ins *instrumenter) enterTask(n *node) error {
 	if !ins.opts.Task.Remove {
 		outer, inner := ins.taskEvents(n)
 		e.openTaskScope(n)
+		e.taskDepend(n)
 		e.saveTask("begin", outer, n.id, n)
 		ins.printDirective(n, e.taskClauses(n))
 		e.call("begin", inner, n.id, nil)

@@ -89,6 +89,9 @@ type emitter interface {
 	// its own, which closeTaskScope ends).
 	openTaskScope(n *node)
 	closeTaskScope()
+	// taskDepend passes a task's depend clauses on to the library for an
+	// OMPT tool (opari2 wrap, C and C++; nothing in Fortran).
+	taskDepend(n *node)
 	// userCall writes POMP2_<name>() of a user directive, with region id
 	// (and its CTC string) as arguments when id is not 0.
 	userCall(name string, id int, withCTC bool)

@@ -60,7 +60,6 @@ var llvmExpectedFailures = map[string]string{
 	"parallel/nested_thread_num.c":         "dependences and task_dependence answered ompt_set_never",
 	"parallel/normal.c":                    "dependences and task_dependence answered ompt_set_never",
 	"parallel/not_enough_threads.c":        "dependences and task_dependence answered ompt_set_never",
-	"tasks/dependences.c":                  "dependences: answered ompt_set_never (POMP2 carries no depend clauses)",
 	"tasks/explicit_task.c":                "frames: exit and reenter frames are not __builtin_frame_address of the program's functions",
 	"tasks/serialized.c":                   "dependences and task_dependence answered ompt_set_never",
 	"tasks/task_in_joinbarrier.c":          "frames: exit and reenter frames are not __builtin_frame_address of the program's functions",

@@ -954,6 +954,10 @@ void POMP2_Untied_task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 }
 void POMP2_Untied_task_end( POMP2_Region_handle* h ) { EVENT( POMP2_EV_UNTIED_END, h, NULL, untied_end_tool ); }
 
+/* opari2 wrap: the depend clauses of the task whose creation comes next
+   on this thread (for the tool only: POMP2 measures no dependences) */
+void POMP2_Task_depend( int n, const void* const addr[], const int kind[] ) { TOOL( prov_task_depend( n, addr, kind ) ); }
+
 void POMP2_Taskwait_begin( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )
 {
     *old_task = ts()->current_task;

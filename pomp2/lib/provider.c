@@ -173,6 +173,8 @@ struct prov_task {
     const void*  sync_codeptr;
     int64_t      handle;       /* POMP2 task handle of an explicit task */
     prov_task*   next_pending; /* created, not begun (pending table) */
+    atomic_int   completed;    /* its task_schedule complete was dispatched */
+    struct dep_table* deps;    /* the dependences of the tasks it created */
 };
 
 struct prov_par {
@@ -223,6 +225,8 @@ typedef struct prov_thread {
     prov_par            placeholder_par;
     prov_task*          initial;
     int                 widest_team; /* of the regions it forked from its initial task: its pool's size + 1 */
+    ompt_dependence_t*  deps; /* of the task about to be created (prov_task_depend) */
+    int                 ndeps, capdeps;
     struct prov_thread* next_all;
 } prov_thread;
 
@@ -288,9 +292,9 @@ static ompt_set_result_t support( int event )
             return ompt_set_sometimes_paired;
         case ompt_callback_lock_init:        /* not omp_init_lock_with_hint */
         case ompt_callback_dispatch:         /* sections, not loop chunks */
-            return ompt_set_sometimes;
-        case ompt_callback_dependences:
+        case ompt_callback_dependences:      /* the depend clauses opari2 wrap passes on */
         case ompt_callback_task_dependence:
+            return ompt_set_sometimes;
         case ompt_callback_target_map:
         case ompt_callback_target_map_emi:
         case ompt_callback_cancel:
@@ -383,6 +387,7 @@ static prov_task* task_new( int flags, prov_task* parent, prov_par* par )
 }
 
 static void par_unref( prov_par* p );
+static void deps_clear( prov_task* owner );
 
 static void task_unref( prov_task* k )
 {
@@ -1311,6 +1316,7 @@ void prov_parallel_end( uint32_t id )
     set_exit( k, NULL );
     set_cur( t, k->prior ? k->prior : &t->placeholder );
     t->state = k->thread_num != 0 && t->cur == &t->placeholder ? ompt_state_idle : t->work;
+    deps_clear( k );
     task_unref( k );
 }
 
@@ -1640,6 +1646,161 @@ static void lock_bucket( unsigned b )
 
 static void unlock_bucket( unsigned b ) { atomic_flag_clear_explicit( &pending[ b ].lock, memory_order_release ); }
 
+/* ---- task dependences ----
+
+   The depend clauses of the tasks a task creates, as opari2 wrap passes
+   them on (prov_task_depend, before the creation): per variable, the
+   last task that writes it and the tasks that read it since. A new
+   task's predecessors are those of them not completed yet, as libomp
+   reports them (task_dependence). The table holds a reference on each
+   task in it, and is emptied when its owner completes. Only the thread
+   that runs the owner touches it. */
+
+typedef struct dep_var {
+    const void* addr;
+    prov_task*  writer;
+    prov_task** readers;
+    int         nreaders, capreaders;
+} dep_var;
+
+typedef struct dep_table {
+    dep_var* vars;
+    int      nvars, capvars;
+} dep_table;
+
+static void* grow( void* p, int* cap, int need, size_t size )
+{
+    if ( need <= *cap )
+    {
+        return p;
+    }
+    int n = *cap ? *cap * 2 : 8;
+    while ( n < need )
+    {
+        n *= 2;
+    }
+    p = realloc( p, ( size_t )n * size );
+    if ( !p )
+    {
+        abort();
+    }
+    *cap = n;
+    return p;
+}
+
+static dep_var* dep_var_of( prov_task* owner, const void* addr )
+{
+    if ( !owner->deps )
+    {
+        owner->deps = calloc( 1, sizeof( dep_table ) );
+        if ( !owner->deps )
+        {
+            abort();
+        }
+    }
+    dep_table* d = owner->deps;
+    for ( int i = 0; i < d->nvars; i++ )
+    {
+        if ( d->vars[ i ].addr == addr )
+        {
+            return &d->vars[ i ];
+        }
+    }
+    d->vars                 = grow( d->vars, &d->capvars, d->nvars + 1, sizeof( dep_var ) );
+    dep_var* v              = &d->vars[ d->nvars++ ];
+    *v                      = ( dep_var ){ .addr = addr };
+    return v;
+}
+
+static void depends_on( prov_task* pred, prov_task* k )
+{
+    if ( pred && pred != k && !atomic_load_explicit( &pred->completed, memory_order_acquire ) )
+    {
+        DISPATCH( ompt_callback_task_dependence, ompt_callback_task_dependence_t, &pred->data, &k->data );
+    }
+}
+
+static void held_task( prov_task** slot, prov_task* k )
+{
+    atomic_fetch_add( &k->refs, 1 );
+    *slot = k;
+}
+
+/* the new task k with the thread's pending depend list: dependences, its
+   predecessors, and the table updated */
+static void task_dependences( prov_thread* t, prov_task* owner, prov_task* k )
+{
+    DISPATCH( ompt_callback_dependences, ompt_callback_dependences_t, &k->data, t->deps, t->ndeps );
+    for ( int i = 0; i < t->ndeps; i++ )
+    {
+        const ompt_dependence_t* d = &t->deps[ i ];
+        if ( !d->variable.ptr )
+        {
+            continue; /* omp_all_memory: not tracked */
+        }
+        dep_var* v = dep_var_of( owner, d->variable.ptr );
+        if ( d->dependence_type == ompt_dependence_type_in )
+        {
+            depends_on( v->writer, k );
+            v->readers = grow( v->readers, &v->capreaders, v->nreaders + 1, sizeof( prov_task* ) );
+            held_task( &v->readers[ v->nreaders++ ], k );
+            continue;
+        }
+        /* out, inout, mutexinoutset, inoutset: after the readers since
+           the last writer, or after that writer */
+        if ( v->nreaders )
+        {
+            for ( int r = 0; r < v->nreaders; r++ )
+            {
+                depends_on( v->readers[ r ], k );
+                task_unref( v->readers[ r ] );
+            }
+            v->nreaders = 0;
+        }
+        else
+        {
+            depends_on( v->writer, k );
+        }
+        task_unref( v->writer );
+        held_task( &v->writer, k );
+    }
+    t->ndeps = 0;
+}
+
+/* at the completion of owner: its children's dependences are over */
+static void deps_clear( prov_task* owner )
+{
+    dep_table* d = owner->deps;
+    if ( !d )
+    {
+        return;
+    }
+    owner->deps = NULL;
+    for ( int i = 0; i < d->nvars; i++ )
+    {
+        for ( int r = 0; r < d->vars[ i ].nreaders; r++ )
+        {
+            task_unref( d->vars[ i ].readers[ r ] );
+        }
+        free( d->vars[ i ].readers );
+        task_unref( d->vars[ i ].writer );
+    }
+    free( d->vars );
+    free( d );
+}
+
+void prov_task_depend( int n, const void* const* addr, const int* kind )
+{
+    prov_thread* t = pth();
+    t->deps        = grow( t->deps, &t->capdeps, n, sizeof( ompt_dependence_t ) );
+    for ( int i = 0; i < n; i++ )
+    {
+        t->deps[ i ].variable.ptr    = ( void* )addr[ i ];
+        t->deps[ i ].dependence_type = ( ompt_dependence_type_t )kind[ i ];
+    }
+    t->ndeps = n;
+}
+
 void prov_task_create( uint32_t id, int64_t handle, int untied, int undeferred, const void* ra, void* cfa )
 {
     prov_thread* t     = pth();
@@ -1648,8 +1809,13 @@ void prov_task_create( uint32_t id, int64_t handle, int untied, int undeferred, 
     prov_task*   k     = task_new( flags, enc, enc->par );
     k->handle          = handle;
     set_enter( enc, cfa ); /* until the creation ends: the task may run at once */
-    DISPATCH( ompt_callback_task_create, ompt_callback_task_create_t, &enc->data, &enc->frame, &k->data, flags, 0,
+    int deps = t->ndeps > 0;
+    DISPATCH( ompt_callback_task_create, ompt_callback_task_create_t, &enc->data, &enc->frame, &k->data, flags, deps,
               codeptr( id, ra ) );
+    if ( deps )
+    {
+        task_dependences( t, enc, k );
+    }
     unsigned b = bucket( handle );
     lock_bucket( b );
     k->next_pending = pending[ b ].head;
@@ -1712,6 +1878,8 @@ void prov_task_end( void )
     set_cur( t, next );
     t->state = t->work;
     DISPATCH( ompt_callback_task_schedule, ompt_callback_task_schedule_t, &k->data, ompt_task_complete, &next->data );
+    atomic_store_explicit( &k->completed, 1, memory_order_release );
+    deps_clear( k );
     if ( next->sync_kind && next->sync_wait )
     {
         t->state = next->sync_state;

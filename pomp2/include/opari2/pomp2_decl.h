@@ -135,6 +135,9 @@ void POMP2_Ordered_enter_at( POMP2_Region_handle* pomp2_handle, const char ctc_s
 void POMP2_Master_begin_at( POMP2_Region_handle* pomp2_handle, const char ctc_string[], const void* end_at );
 void POMP2_Barrier_enter_at( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* old_task, const char ctc_string[],
                              const void* at );
+/* opari2 wrap: the depend clauses of the next task created (addresses and
+   ompt_dependence_type_t values), for an OMPT tool */
+void POMP2_Task_depend( int n, const void* const addr[], const int kind[] );
 void POMP2_Taskwait_begin_at( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* old_task, const char ctc_string[],
                               const void* at );
 
