@@ -52,6 +52,11 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isF
 		c.enterTeams(d)
 		return true, true, false, nil
 	}
+	if name == "cancel" || name == "cancellation" {
+		if ok, err := c.cancelPragma(d, name); ok || err != nil {
+			return ok, false, false, err
+		}
+	}
 	if isCombined(name) && len(inner) == 0 {
 		known = false // "parallelfor" in one word is no C directive
 	}

@@ -62,7 +62,7 @@ func (ins *instrumenter) enter(n *node) error {
 		ins.resetSourceInfo(n)
 	case "for", "do", "sections", "workshare":
 		ins.reg.enterRegion(n, false)
-		if !ins.fortran {
+		if !ins.fortran && !ins.keepsBarrier(n.Name) {
 			addNowait(n)
 		}
 		if n.Name == "workshare" {
@@ -190,7 +190,7 @@ func (ins *instrumenter) enterCombined(n *node) error {
 	// tool directives (!GCC$ ivdep) belong to the loop: before "!$omp do"
 	inner.Attached, n.Attached = n.Attached, nil
 	ws, instrumentWS := strings.TrimPrefix(n.Name, "parallel"), !ins.disabled(levelUser) && n.active
-	if instrumentWS && !ins.fortran {
+	if instrumentWS && !ins.fortran && !ins.keepsBarrier(ws) {
 		inner.AddNowait()
 	}
 	e.fork(n)
@@ -373,7 +373,7 @@ func (ins *instrumenter) exitRegionCode(top, end *node) error {
 		if top.Name == "single" {
 			e.call("end", "single", top.id, nil)
 		}
-		if ins.fortran && top.Name != "atomic" {
+		if ins.fortran && top.Name != "atomic" && !ins.keepsBarrier(top.Name) {
 			addNowait(end)
 		}
 		ins.printDirective(end, "")

@@ -19,3 +19,27 @@ func TestSectionStart(t *testing.T) {
 		}
 	}
 }
+
+// TestCancelledWorksharing: the kinds of worksharing construct that keep
+// their barrier, because a cancel of the unit names them.
+func TestCancelledWorksharing(t *testing.T) {
+	for src, want := range map[string]string{
+		"#pragma omp cancel for\n":                               "for",
+		"  #  pragma  omp cancel sections if(x)\n":               "sections",
+		"!$omp cancel do\n":                                      "do",
+		"C$OMP CANCEL DO\n":                                      "do",
+		"#pragma omp cancel parallel\n":                          "",
+		"#pragma omp cancellation point for\n":                   "",
+		"int cancel_for = 1; /* #pragma omp cancel for */\n":     "",
+		"#pragma omp parallel\n#pragma omp cancel  for\n":        "for",
+		"#pragma omp cancel taskgroup\n#pragma omp cancel for\n": "for",
+	} {
+		got := ""
+		for k := range cancelledWorksharing([]byte(src)) {
+			got = k
+		}
+		if got != want {
+			t.Errorf("cancelledWorksharing(%q) = %q, want %q", src, got, want)
+		}
+	}
+}

@@ -366,6 +366,9 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 	}
 	f.callOpen = "(" + f.regionName
 	f.reg.combinedSections = opts.SelfContained
+	if opts.SelfContained {
+		f.cancelled = cancelledWorksharing(in.Src)
+	}
 	f.lang = f
 	f.fold = f.foldDirective
 	src, bom := withoutBOM(in.Src)

@@ -104,6 +104,9 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 	}
 	c.callOpen = "( &" + c.regionName
 	c.reg.combinedSections = opts.SelfContained
+	if opts.SelfContained {
+		c.cancelled = cancelledWorksharing(in.Src)
+	}
 	c.lang = c
 	src, bom := withoutBOM(in.Src)
 	sc := parser.NewCScanner(in.Path, opts.Lang, src, c)

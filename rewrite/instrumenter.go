@@ -27,14 +27,17 @@ type instrumenter struct {
 	// nowait that makes a worksharing construct's barrier explicit, and a
 	// section runs to the next section (in C a construct ends with its
 	// block, and nowait goes on the directive).
-	fortran  bool
-	opts     Options
-	file     string // name written into #line and CTC strings
-	out      *bytes.Buffer
-	reg      registry
-	disable  []int // stack of disable levels
-	warnings []string
-	warned   map[string]bool
+	fortran bool
+	opts    Options
+	file    string // name written into #line and CTC strings
+	out     *bytes.Buffer
+	reg     registry
+	// cancelled are the worksharing constructs a cancel of the unit names,
+	// which keep their barrier (opari2 wrap; cancel.go)
+	cancelled map[string]bool
+	disable   []int // stack of disable levels
+	warnings  []string
+	warned    map[string]bool
 
 	usedOMP, usedPOMP bool
 	// inWorkshare: inside a Fortran workshare construct, where critical

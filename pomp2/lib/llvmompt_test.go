@@ -49,19 +49,14 @@ var llvmRun = regexp.MustCompile(`^(%libomp-(?:cxx-)?compile-and-run|%libomp-(?:
 // llvmExpectedFailures are the tests that do not pass through the wrapper
 // and why (docs/ompt.md, "LLVM's OMPT tests"); every other test must pass.
 var llvmExpectedFailures = map[string]string{
-	"cancel/cancel_parallel.c":             "cancel: answered ompt_set_never (the instrumentation does not see cancellation)",
-	"cancel/cancel_worksharing.c":          "cancel: answered ompt_set_never",
 	"misc/api_calls_from_other_thread.cpp": "inquiries from a thread the runtime does not know (std::thread): libpomp2 answers as for an OpenMP thread",
-	"cancel/cancel_taskgroup.c":            "cancel: answered ompt_set_never",
+	"cancel/cancel_taskgroup.c":            "taskgroup: not instrumented (a cancelled taskgroup discards tasks the library never sees)",
 	"misc/control_tool_no_ompt_support.c":  "omp_control_tool: gcc's omp.h declares it not, libgomp has none",
 	"synchronization/taskgroup.c":          "taskgroup: not instrumented",
 	"misc/control_tool.c":                  "omp_control_tool: gcc's omp.h declares it not, libgomp has none",
 	"misc/interoperability.cpp":            "parallel regions of two program threads (std::thread) at once",
-	"parallel/nested_thread_num.c":         "dependences and task_dependence answered ompt_set_never",
-	"parallel/normal.c":                    "dependences and task_dependence answered ompt_set_never",
-	"parallel/not_enough_threads.c":        "dependences and task_dependence answered ompt_set_never",
 	"tasks/explicit_task.c":                "frames: exit and reenter frames are not __builtin_frame_address of the program's functions",
-	"tasks/serialized.c":                   "dependences and task_dependence answered ompt_set_never",
+	"tasks/serialized.c":                   "frames: exit and reenter frames are not __builtin_frame_address of the program's functions",
 	"tasks/task_in_joinbarrier.c":          "frames: exit and reenter frames are not __builtin_frame_address of the program's functions",
 	"tasks/task_types.c":                   "task flags: an undeferred or final task's flags",
 	"tasks/task_types_serialized.c":        "task flags: the implicit task of a serialized region is not undeferred",
@@ -72,6 +67,13 @@ var llvmExpectedFailures = map[string]string{
 	"teams/serial_teams.c":                 "host teams: not instrumented",
 	"teams/serialized.c":                   "host teams: not instrumented",
 	"teams/team.c":                         "host teams: not instrumented",
+}
+
+// llvmTimingDependent are the tests that pass only in one order of
+// their threads' events, which the runtime does not promise, and why.
+var llvmTimingDependent = map[string]string{
+	"tasks/task_memory.c":      "both tasks created before the waiting thread starts the first",
+	"cancel/cancel_parallel.c": "the cancel before the other thread's cancellation point, 100 µs later (usleep(100)); else the cancellation is detected at the region's barrier",
 }
 
 // TestLLVMOMPTTests runs every test of LLVM's OMPT suite that has a RUN
@@ -183,11 +185,14 @@ func runLLVMTest(t *testing.T, prefix, tests, file, fileCheck string, m []string
 		return fmt.Sprintf("build: %v\n%s", err, out)
 	}
 	// Some tests expect one of two orders that the runtime does not
-	// promise (tasks/task_memory.c: both tasks created before a waiting
-	// thread starts the first), which a loaded machine upsets now and
-	// then: three tries.
+	// promise, which a loaded machine upsets now and then: three tries,
+	// more for those that llvmTimingDependent names.
+	tries := 3
+	if _, ok := llvmTimingDependent[strings.TrimPrefix(file, tests+"/")]; ok {
+		tries = 10
+	}
 	var msg string
-	for try := 0; try < 3; try++ {
+	for try := 0; try < tries; try++ {
 		if msg = checkLLVMRun(prog, work, file, fileCheck, m); msg == "" {
 			break
 		}

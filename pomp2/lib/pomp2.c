@@ -954,6 +954,11 @@ void POMP2_Untied_task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 }
 void POMP2_Untied_task_end( POMP2_Region_handle* h ) { EVENT( POMP2_EV_UNTIED_END, h, NULL, untied_end_tool ); }
 
+/* opari2 wrap: before a cancel directive (flag: the construct's
+   ompt_cancel_flag_t) and a cancellation point, for the tool only */
+void POMP2_Cancel( int flag, int if_clause ) { TOOL( prov_cancel( flag, if_clause, RA ) ); }
+void POMP2_Cancellation_point( int flag ) { TOOL( prov_cancellation_point( flag, RA ) ); }
+
 /* opari2 wrap: the depend clauses of the task whose creation comes next
    on this thread (for the tool only: POMP2 measures no dependences) */
 void POMP2_Task_depend( int n, const void* const addr[], const int kind[] ) { TOOL( prov_task_depend( n, addr, kind ) ); }

@@ -294,10 +294,10 @@ static ompt_set_result_t support( int event )
         case ompt_callback_dispatch:         /* sections, not loop chunks */
         case ompt_callback_dependences:      /* the depend clauses opari2 wrap passes on */
         case ompt_callback_task_dependence:
+        case ompt_callback_cancel:           /* opari2 wrap's directives, not at barriers */
             return ompt_set_sometimes;
         case ompt_callback_target_map:
         case ompt_callback_target_map_emi:
-        case ompt_callback_cancel:
         case ompt_callback_reduction:
         case ompt_callback_error:
             return ompt_set_never;
@@ -1645,6 +1645,46 @@ static void lock_bucket( unsigned b )
 }
 
 static void unlock_bucket( unsigned b ) { atomic_flag_clear_explicit( &pending[ b ].lock, memory_order_release ); }
+
+/* ---- cancellation ----
+
+   libgomp's cancellation entry points, which the compiler calls for the
+   directives (weak: a program under another runtime has none). A
+   cancellation point asks it whether the construct was cancelled, as the
+   directive after it will: a tool learns of the detection there. A
+   detection at an implicit cancellation point (a barrier) is not seen. */
+extern _Bool GOMP_cancellation_point( int which ) __attribute__( ( weak ) );
+
+/* libgomp's constant for a construct's ompt_cancel_flag_t */
+static int gomp_cancel_kind( int flag )
+{
+    switch ( flag )
+    {
+        case ompt_cancel_parallel: return 1;
+        case ompt_cancel_loop: return 2;
+        case ompt_cancel_sections: return 4;
+        case ompt_cancel_taskgroup: return 8;
+    }
+    return 0;
+}
+
+void prov_cancel( int flag, int if_clause, const void* ra )
+{
+    /* as libomp: a cancellation is activated only where it is enabled */
+    if ( if_clause && omp_get_cancellation() )
+    {
+        DISPATCH( ompt_callback_cancel, ompt_callback_cancel_t, &pth()->cur->data, flag | ompt_cancel_activated, ra );
+    }
+}
+
+void prov_cancellation_point( int flag, const void* ra )
+{
+    int which = gomp_cancel_kind( flag );
+    if ( GOMP_cancellation_point && which && GOMP_cancellation_point( which ) )
+    {
+        DISPATCH( ompt_callback_cancel, ompt_callback_cancel_t, &pth()->cur->data, flag | ompt_cancel_detected, ra );
+    }
+}
 
 /* ---- task dependences ----
 

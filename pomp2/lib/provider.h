@@ -75,6 +75,9 @@ void prov_codeptrs( uint32_t region, const void* begin, const void* end );
 void prov_mutex_acquire( uint32_t region, int kind, const void* ra );
 void prov_mutex_acquired( uint32_t region, int kind );
 void prov_mutex_released( uint32_t region, int kind, const void* ra );
+/* a cancel directive and a cancellation point (opari2 wrap) */
+void prov_cancel( int flag, int if_clause, const void* ra );
+void prov_cancellation_point( int flag, const void* ra );
 /* the depend clauses of the next task the thread creates (opari2 wrap) */
 void prov_task_depend( int n, const void* const* addr, const int* kind );
 void prov_task_create( uint32_t region, int64_t task, int untied, int undeferred, const void* ra, void* cfa );

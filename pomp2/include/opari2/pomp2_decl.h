@@ -135,6 +135,10 @@ void POMP2_Ordered_enter_at( POMP2_Region_handle* pomp2_handle, const char ctc_s
 void POMP2_Master_begin_at( POMP2_Region_handle* pomp2_handle, const char ctc_string[], const void* end_at );
 void POMP2_Barrier_enter_at( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* old_task, const char ctc_string[],
                              const void* at );
+/* opari2 wrap: before a cancel directive (the construct's
+   ompt_cancel_flag_t, the value of its if clause) and a cancellation point */
+void POMP2_Cancel( int flag, int if_clause );
+void POMP2_Cancellation_point( int flag );
 /* opari2 wrap: the depend clauses of the next task created (addresses and
    ompt_dependence_type_t values), for an OMPT tool */
 void POMP2_Task_depend( int n, const void* const addr[], const int kind[] );

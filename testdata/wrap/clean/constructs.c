@@ -27,12 +27,12 @@ static int tree( int depth )
 
 int main( void )
 {
-    int        i, sum = 0, squares = 0, count = 0, sections = 0, leaves = 0, nested = 0, atomics = 0;
+    int        i, sum = 0, squares = 0, count = 0, sections = 0, leaves = 0, nested = 0, atomics = 0, visits = 0, deps = 0;
     int        n = 100, threads = 2;
     omp_lock_t lock;
 
     omp_init_lock( &lock );
-#pragma omp parallel default( none ) shared( sum, squares, count, sections, leaves, n, lock, atomics ) private( i ) num_threads( threads )
+#pragma omp parallel default( none ) shared( sum, squares, count, sections, leaves, n, lock, atomics, visits, deps ) private( i ) num_threads( threads )
     {
 #pragma omp for reduction( + : sum ) schedule( static )
         for ( i = 0; i < n; i++ )
@@ -75,6 +75,23 @@ int main( void )
 #pragma omp flush
 #pragma omp atomic update
         atomics += 2;
+#pragma omp for reduction( + : visits ) schedule( static )
+        for ( i = 0; i < n; i++ )
+        {
+#pragma omp cancel for if ( i > n )
+#pragma omp cancellation point for
+            visits++;
+        }
+#pragma omp single
+        {
+            int a = 0, b[ 4 ] = { 0 };
+#pragma omp task depend( out : a ) shared( a )
+            a = 1;
+#pragma omp task depend( in : a ) depend( inout : b[ 0 : 2 ] ) shared( a, b )
+            b[ 0 ] = a + 1;
+#pragma omp taskwait
+            deps = b[ 0 ];
+        }
     }
 #pragma omp parallel for reduction( + : nested ) if ( n > 10 )
     for ( i = 0; i < 4; i++ )
@@ -92,7 +109,7 @@ int main( void )
         sections += 100;
     }
     omp_destroy_lock( &lock );
-    printf( "sum %d squares %d count %d sections %d leaves %d nested %d atomics %d\n",
-            sum, squares, count, sections, leaves, nested, atomics );
+    printf( "sum %d squares %d count %d sections %d leaves %d nested %d atomics %d visits %d deps %d\n",
+            sum, squares, count, sections, leaves, nested, atomics, visits, deps );
     return 0;
 }
