@@ -1284,8 +1284,10 @@ void prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
     {
         return;
     }
-    /* the implicit task holds the reference taken */
-    prov_task* k = task_new( ompt_task_implicit, p->enc, NULL );
+    /* the implicit task holds the reference taken; that of a team of one
+       is undeferred, as libomp's inquiries tell (its callback's flags
+       say implicit only) */
+    prov_task* k = task_new( ompt_task_implicit | ( size == 1 ? ompt_task_undeferred : 0 ), p->enc, NULL );
     k->par        = p;
     k->thread_num = num;
     k->prior      = t->cur;
@@ -1845,7 +1847,12 @@ void prov_task_create( uint32_t id, int64_t handle, int untied, int undeferred, 
 {
     prov_thread* t     = pth();
     prov_task*   enc   = t->cur;
-    int          flags = ompt_task_explicit | ( untied ? ompt_task_untied : 0 ) | ( undeferred ? ompt_task_undeferred : 0 );
+    /* a task of a team of one runs at once: undeferred, as libomp says */
+    if ( enc->par && atomic_load_explicit( &enc->par->size, memory_order_relaxed ) <= 1 )
+    {
+        undeferred = 1;
+    }
+    int flags = ompt_task_explicit | ( untied ? ompt_task_untied : 0 ) | ( undeferred ? ompt_task_undeferred : 0 );
     prov_task*   k     = task_new( flags, enc, enc->par );
     k->handle          = handle;
     set_enter( enc, cfa ); /* until the creation ends: the task may run at once */

@@ -1,0 +1,63 @@
+/* Race-free OpenMP code of every kind LLVM's Archer orders through OMPT:
+ * worksharing loops (with a reduction), sections, single, critical,
+ * atomic, ordered, a lock, barriers, master, tasks with depend clauses
+ * and taskwait. Built with -fsanitize=thread through opari2-gcc and run
+ * with Archer, ThreadSanitizer reports nothing (pomp2/lib TestArcher);
+ * without a tool, TSan reports races that are not there. */
+#include <stdio.h>
+#include <omp.h>
+
+int main( void )
+{
+    int        a[ 1000 ], sum = 0, crit = 0, locked = 0, single = 0, sections = 0, atomics = 0, ordered = 0;
+    int        x = 0, y = 0, i;
+    omp_lock_t l;
+    omp_init_lock( &l );
+#pragma omp parallel num_threads( 2 ) shared( a, sum, crit, locked, single, sections, atomics, ordered, x, y ) private( i )
+    {
+#pragma omp for
+        for ( i = 0; i < 1000; i++ )
+        {
+            a[ i ] = i;
+        }
+#pragma omp for reduction( + : sum )
+        for ( i = 0; i < 1000; i++ )
+        {
+            sum += a[ 999 - i ];
+        }
+#pragma omp sections
+        {
+#pragma omp section
+            sections += a[ 1 ];
+#pragma omp section
+            a[ 0 ] = 5;
+        }
+#pragma omp critical
+        crit++;
+#pragma omp atomic
+        atomics++;
+        omp_set_lock( &l );
+        locked++;
+        omp_unset_lock( &l );
+#pragma omp for ordered schedule( static, 1 )
+        for ( i = 0; i < 4; i++ )
+        {
+#pragma omp ordered
+            ordered = ordered * 10 + i;
+        }
+#pragma omp single
+        single = crit + a[ 0 ];
+#pragma omp barrier
+#pragma omp master
+        {
+#pragma omp task depend( out : x ) shared( x, single )
+            x = single;
+#pragma omp task depend( in : x ) depend( out : y ) shared( x, y )
+            y = x + 1;
+#pragma omp taskwait
+        }
+    }
+    omp_destroy_lock( &l );
+    printf( "%d %d %d %d %d %d %d %d %d\n", sum, sections, crit, atomics, locked, ordered, single, x, y );
+    return 0;
+}
