@@ -405,7 +405,7 @@ func TestCLayerSanitized(t *testing.T) {
 	san := []string{"-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"}
 	var objs []string
 	for _, src := range []string{"pomp2/lib/pomp2.c", "pomp2/lib/provider.c", "internal/omptrec/recorder.c", "pomp2/lib/fortran.c",
-		"pomp2/lib/signals.c", "pomp2/lib/calibrate.c", "pomp2/lib/testdata/sanitize/gostub.c"} {
+		"pomp2/lib/signals.c", "pomp2/lib/calibrate.c", "pomp2/lib/gomp.c", "pomp2/lib/testdata/sanitize/gostub.c"} {
 		obj := filepath.Join(work, strings.TrimSuffix(filepath.Base(src), ".c")+".o")
 		args := append([]string{"-O1", "-g", "-std=gnu11", "-fopenmp", "-Wall"}, san...)
 		args = append(args, "-I", filepath.Join(root, "pomp2/lib/testdata/sanitize"), "-I", filepath.Join(root, "pomp2/lib"),

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 #include <omp.h>
 
 #include "omp-tools.h"
@@ -174,6 +175,7 @@ struct prov_task {
     int64_t      handle;       /* POMP2 task handle of an explicit task */
     prov_task*   next_pending; /* created, not begun (pending table) */
     atomic_int   completed;    /* its task_schedule complete was dispatched */
+    int          early;        /* an implicit task begun before its POMP2_Parallel_begin (gomp.c) */
     struct dep_table* deps;    /* the dependences of the tasks it created */
 };
 
@@ -225,6 +227,9 @@ typedef struct prov_thread {
     prov_par            placeholder_par;
     prov_task*          initial;
     int                 widest_team; /* of the regions it forked from its initial task: its pool's size + 1 */
+    prov_par*           pending_fork; /* its parallel_begin waits for GOMP_parallel (gomp.c) */
+    int                 outlined;     /* outlined functions it runs through gomp.c */
+    int                 deferred_barrier, deferred_end; /* the region's end waits for the outlined function's return */
     ompt_dependence_t*  deps; /* of the task about to be created (prov_task_depend) */
     int                 ndeps, capdeps;
     struct prov_thread* next_all;
@@ -534,6 +539,7 @@ static void thread_exit( void* arg )
 enum { MODE_AUTO, MODE_ON, MODE_OFF };
 static int         mode = MODE_AUTO;
 static int         runtime_has_ompt; /* the OpenMP runtime activates tools itself (LLVM's, Intel's) */
+static int         gomp_interposed;  /* the program's GOMP_parallel calls reach gomp.c's */
 static char*       omp_tool_var;     /* OMP_TOOL as the program started with it */
 static int         omp_tool_saved;
 
@@ -775,6 +781,7 @@ void prov_activate( void )
     /* decided (1 until now: the events racing with the initialization
        take the tool's path and wait for it there) */
     atomic_store_explicit( &pomp2_hot.tool, tool != NULL, memory_order_release );
+    gomp_interposed = tool && !runtime_has_ompt && pomp2_gomp_interposed();
 }
 
 void prov_begin_initial( void )
@@ -822,6 +829,28 @@ static void end_workers_on_their_threads( prov_thread* self )
     }
 }
 
+/* Workers of nested teams may be exiting now (libgomp ends them after
+   their team, asynchronously): each ends itself if it gets there within
+   50 ms; those that do not are ended here after. */
+static void await_exiting_workers( void )
+{
+    for ( int waited = 0; waited < 50; waited++ )
+    {
+        int live = 0;
+        pthread_mutex_lock( &threads_mu );
+        for ( prov_thread* t = all_threads; t; t = t->next_all )
+        {
+            live += t->type == ompt_thread_worker && !t->ended;
+        }
+        pthread_mutex_unlock( &threads_mu );
+        if ( !live )
+        {
+            return;
+        }
+        usleep( 1000 );
+    }
+}
+
 void prov_finalize( void )
 {
     if ( !tool || atomic_exchange( &finalized, 1 ) )
@@ -830,6 +859,7 @@ void prov_finalize( void )
     }
     prov_thread* self = me;
     end_workers_on_their_threads( self );
+    await_exiting_workers();
     pthread_mutex_lock( &threads_mu ); /* threads exiting now wait */
     prov_thread* list    = all_threads;
     prov_thread* initial = NULL;
@@ -1188,6 +1218,15 @@ static void unlink_open_locked( prov_par* p )
     p->open = 0;
 }
 
+static void dispatch_parallel_begin( prov_par* p )
+{
+    DISPATCH( ompt_callback_parallel_begin, ompt_callback_parallel_begin_t, &p->enc->data, &p->enc->frame, &p->data,
+              ( unsigned )p->requested, PARALLEL_FLAGS, p->codeptr );
+}
+
+static void barrier_exit_now( prov_thread* t, uint32_t id );
+static void parallel_end_now( prov_thread* t, uint32_t id );
+
 void prov_fork( uint32_t id, int requested, const void* ra, void* cfa )
 {
     prov_thread* t = pth();
@@ -1215,8 +1254,64 @@ void prov_fork( uint32_t id, int requested, const void* ra, void* cfa )
     if ( OMPT_TOOL() )
     {
         set_enter( p->enc, cfa );
-        DISPATCH( ompt_callback_parallel_begin, ompt_callback_parallel_begin_t, &p->enc->data, &p->enc->frame, &p->data,
-                  ( unsigned )requested, PARALLEL_FLAGS, p->codeptr );
+        if ( gomp_interposed )
+        {
+            t->pending_fork = p; /* after the compiler's writes of the arguments */
+            return;
+        }
+        dispatch_parallel_begin( p );
+    }
+}
+
+int prov_parallel_call( uint32_t* region )
+{
+    if ( !OMPT_TOOL() )
+    {
+        return 0;
+    }
+    prov_thread* t = pth();
+    prov_par*    p = t->pending_fork;
+    if ( !p )
+    {
+        return 0; /* a region without a POMP2 fork: not ours to follow */
+    }
+    t->pending_fork = NULL;
+    dispatch_parallel_begin( p );
+    *region = p->region;
+    return 1;
+}
+
+/* Each thread's implicit task begins before the outlined function runs:
+   it reads the region's arguments first, and a tool orders those reads
+   after the fork at implicit_task begin. Its exit frame is the frame of
+   the call of the outlined function. */
+void prov_outlined_begin( uint32_t region, void* frame )
+{
+    prov_thread* t = pth();
+    t->outlined++;
+    prov_task* before = t->cur;
+    prov_parallel_begin( region, NULL, frame );
+    if ( t->cur != before )
+    {
+        t->cur->early = 1;
+    }
+}
+
+void prov_outlined_end( void )
+{
+    prov_thread* t = pth();
+    int          b = t->deferred_barrier, e = t->deferred_end;
+    t->deferred_barrier = t->deferred_end = 0;
+    t->outlined--;
+    /* the current task is still the region's implicit task */
+    uint32_t id = t->cur->par ? t->cur->par->region : 0;
+    if ( b )
+    {
+        barrier_exit_now( t, id );
+    }
+    if ( e )
+    {
+        parallel_end_now( t, id );
     }
 }
 
@@ -1252,7 +1347,14 @@ static prov_par* find_team( uint32_t id, int size )
 void prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
 {
     ( void )ra;
-    prov_thread* t    = pth();
+    prov_thread* t = pth();
+    if ( t->cur->early && t->cur->par && t->cur->par->region == id )
+    {
+        /* begun by prov_outlined_begin, its exit frame the frame that
+           called the outlined function (as libomp's) */
+        t->cur->early = 0;
+        return;
+    }
     int          num  = omp_get_thread_num();
     int          size = omp_get_num_threads();
     prov_par*    p;
@@ -1301,10 +1403,23 @@ void prov_parallel_begin( uint32_t id, const void* ra, void* cfa )
     }
 }
 
+/* A region's end on a thread that runs its outlined function through
+   gomp.c waits for the function's return (a reduction's combination
+   comes after POMP2_Parallel_end). */
 void prov_parallel_end( uint32_t id )
 {
     prov_thread* t = pth();
-    prov_task*   k = t->cur;
+    if ( t->outlined && t->cur->par && t->cur->par->region == id && !t->deferred_end )
+    {
+        t->deferred_end = 1;
+        return;
+    }
+    parallel_end_now( t, id );
+}
+
+static void parallel_end_now( prov_thread* t, uint32_t id )
+{
+    prov_task* k = t->cur;
     if ( !( k->flags & ompt_task_implicit ) || !k->par || k->par->region != id || k == &t->placeholder )
     {
         misfit( "a parallel region's end outside its implicit task", id );
@@ -1530,7 +1645,21 @@ void prov_barrier_enter( uint32_t id, int implicit, const void* ra, void* cfa )
 void prov_barrier_exit( uint32_t id )
 {
     prov_thread* t = pth();
-    int          k = t->cur->sync_kind;
+    prov_task*   c = t->cur;
+    if ( t->outlined && c->sync_kind == ompt_sync_region_barrier_implicit && c->par && c->par->region == id &&
+         !t->deferred_barrier )
+    {
+        /* the region's own barrier: it ends when the outlined function
+           returns (prov_parallel_end) */
+        t->deferred_barrier = 1;
+        return;
+    }
+    barrier_exit_now( t, id );
+}
+
+static void barrier_exit_now( prov_thread* t, uint32_t id )
+{
+    int k = t->cur->sync_kind;
     if ( k == ompt_sync_region_barrier_explicit || k == ompt_sync_region_barrier_implicit )
     {
         sync_end( t, k, id );

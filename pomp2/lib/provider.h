@@ -75,6 +75,15 @@ void prov_codeptrs( uint32_t region, const void* begin, const void* end );
 void prov_mutex_acquire( uint32_t region, int kind, const void* ra );
 void prov_mutex_acquired( uint32_t region, int kind );
 void prov_mutex_released( uint32_t region, int kind, const void* ra );
+/* libgomp's GOMP_parallel, interposed (gomp.c): prov_parallel_call
+   dispatches the parallel_begin deferred by prov_fork and says whether the
+   outlined function is to run between prov_outlined_begin (each thread's
+   implicit task begins before the function reads its arguments) and
+   prov_outlined_end (the region's end, deferred until it returned) */
+int  prov_parallel_call( uint32_t* region );
+void prov_outlined_begin( uint32_t region, void* frame );
+void prov_outlined_end( void );
+int  pomp2_gomp_interposed( void );
 /* a cancel directive and a cancellation point (opari2 wrap) */
 void prov_cancel( int flag, int if_clause, const void* ra );
 void prov_cancellation_point( int flag, const void* ra );

@@ -1,7 +1,7 @@
 /* Race-free OpenMP code of every kind LLVM's Archer orders through OMPT:
  * worksharing loops (with a reduction), sections, single, critical,
  * atomic, ordered, a lock, barriers, master, tasks with depend clauses
- * and taskwait. Built with -fsanitize=thread through opari2-gcc and run
+ * and taskwait, a parallel region's reduction and firstprivate copies. Built with -fsanitize=thread through opari2-gcc and run
  * with Archer, ThreadSanitizer reports nothing (pomp2/lib TestArcher);
  * without a tool, TSan reports races that are not there. */
 #include <stdio.h>
@@ -10,7 +10,7 @@
 int main( void )
 {
     int        a[ 1000 ], sum = 0, crit = 0, locked = 0, single = 0, sections = 0, atomics = 0, ordered = 0;
-    int        x = 0, y = 0, i;
+    int        x = 0, y = 0, i, r = 0, seed = 3;
     omp_lock_t l;
     omp_init_lock( &l );
 #pragma omp parallel num_threads( 2 ) shared( a, sum, crit, locked, single, sections, atomics, ordered, x, y ) private( i )
@@ -57,7 +57,11 @@ int main( void )
 #pragma omp taskwait
         }
     }
+#pragma omp parallel num_threads( 2 ) reduction( + : r ) firstprivate( seed )
+    {
+        r += seed;
+    }
     omp_destroy_lock( &l );
-    printf( "%d %d %d %d %d %d %d %d %d\n", sum, sections, crit, atomics, locked, ordered, single, x, y );
+    printf( "%d %d %d %d %d %d %d %d %d %d\n", sum, sections, crit, atomics, locked, ordered, single, x, y, r );
     return 0;
 }
