@@ -1,13 +1,16 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"opari2/internal/testlib"
 )
@@ -33,6 +36,80 @@ func archerLibrary() string {
 
 var tsanReport = regexp.MustCompile(`WARNING: ThreadSanitizer: (.*)`)
 
+// tsanBuilder builds a program of testdata/archer with
+// -fsanitize=thread through the installation's opari2-gcc into work
+// (skips the test where gcc has no ThreadSanitizer).
+func tsanBuilder(t *testing.T, work string) func(name string) string {
+	t.Helper()
+	prefix := installation.Prefix(t)
+	probe := filepath.Join(work, "probe.c")
+	if err := os.WriteFile(probe, []byte("int main(void){return 0;}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("gcc", "-fsanitize=thread", probe, "-o", filepath.Join(work, "probe")).CombinedOutput(); err != nil {
+		t.Skipf("gcc has no ThreadSanitizer here: %v\n%s", err, out)
+	}
+	return func(name string) string {
+		prog := filepath.Join(work, name)
+		src := filepath.Join(testlib.RepoRoot(), "testdata", "archer", name+".c")
+		testlib.Run(t, work, nil, filepath.Join(prefix, "bin", "opari2-gcc"), "-fopenmp", "-g", "-fsanitize=thread", src, "-o", prog)
+		return prog
+	}
+}
+
+// TestStopSignalUnderTSan: a job built with -fsanitize=thread that hangs
+// in OpenMP (both threads in libgomp's waits) ends at SIGTERM, killed by
+// it, with its measurement written and marked partial. TSan's own
+// sigaction delivers a signal only when the thread enters one of its
+// interceptors, which a thread waiting in libgomp never does: libpomp2
+// installs its handler past it (signals.c).
+func TestStopSignalUnderTSan(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a sanitized program")
+	}
+	work := t.TempDir()
+	prog := tsanBuilder(t, work)("hang")
+	out := t.TempDir()
+	cmd := exec.Command(prog)
+	cmd.Dir = work
+	cmd.Env = append(os.Environ(), "OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR="+out, "TSAN_OPTIONS=ignore_noninstrumented_modules=1")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if line, err := bufio.NewReader(stdout).ReadString('\n'); err != nil || line != "running\n" {
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatalf("did not start: %q %v\n%s", line, err, stderr.String())
+	}
+	time.Sleep(300 * time.Millisecond) // in the lock's wait
+	cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("still running 20 s after SIGTERM:\n%s", stderr.String())
+	}
+	if ws := cmd.ProcessState.Sys().(syscall.WaitStatus); !ws.Signaled() || ws.Signal() != syscall.SIGTERM {
+		t.Errorf("exit status %v, want killed by SIGTERM", cmd.ProcessState)
+	}
+	if !strings.Contains(stderr.String(), "pomp2: stopped by SIGTERM") {
+		t.Errorf("no stop message:\n%s", stderr.String())
+	}
+	b, err := os.ReadFile(filepath.Join(outputDir(t, out), "profile.txt"))
+	if err != nil || !strings.Contains(string(b), "PARTIAL: the run was stopped by SIGTERM") {
+		t.Errorf("profile.txt not marked partial: %v", err)
+	}
+}
+
 // TestArcher: the race-free program of testdata/archer (worksharing
 // loops, a reduction, sections, single, critical, atomic, ordered, a
 // lock, barriers, master, tasks with depend clauses, taskwait, a
@@ -48,21 +125,8 @@ func TestArcher(t *testing.T) {
 	if archer == "" {
 		t.Skip("libarcher.so not found (libomp-dev; or set OPARI2_ARCHER)")
 	}
-	prefix := installation.Prefix(t)
 	work := t.TempDir()
-	probe := filepath.Join(work, "probe.c")
-	if err := os.WriteFile(probe, []byte("int main(void){return 0;}\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := exec.Command("gcc", "-fsanitize=thread", probe, "-o", filepath.Join(work, "probe")).CombinedOutput(); err != nil {
-		t.Skipf("gcc has no ThreadSanitizer here: %v\n%s", err, out)
-	}
-	build := func(name string) string {
-		prog := filepath.Join(work, name)
-		src := filepath.Join(testlib.RepoRoot(), "testdata", "archer", name+".c")
-		testlib.Run(t, work, nil, filepath.Join(prefix, "bin", "opari2-gcc"), "-fopenmp", "-g", "-fsanitize=thread", src, "-o", prog)
-		return prog
-	}
+	build := tsanBuilder(t, work)
 	run := func(prog string, tool bool) (out string, exitErr error) {
 		cmd := exec.Command(prog)
 		cmd.Dir = work

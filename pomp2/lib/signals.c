@@ -8,6 +8,14 @@
  * (its own handler, or the default) and raises the signal again: the
  * program's handler runs, or the process ends as the signal would have
  * ended it, with the same exit status.
+ *
+ * Under ThreadSanitizer (a program built with -fsanitize=thread, as for
+ * LLVM's Archer), sigaction is TSan's: it delivers a signal only when the
+ * receiving thread next enters one of its interceptors, and a thread
+ * stuck in libgomp (a lock or barrier wait: raw futex calls) never does,
+ * so a hung job ignored SIGTERM. There the handler is installed with the
+ * kernel's rt_sigaction, and writes with the raw system call: it runs at
+ * once on any thread.
  */
 #include <errno.h>
 #include <signal.h>
@@ -15,7 +23,48 @@
 #include <string.h>
 #include <unistd.h>
 #include <fcntl.h>
+#include <sys/syscall.h>
 #include "pomp2_core.h"
+
+/* ThreadSanitizer's runtime, if the program has it */
+extern void __tsan_init( void ) __attribute__( ( weak ) );
+
+#if defined( __x86_64__ )
+/* the return from a handler the kernel needs on x86-64 (what libc's
+   sigaction supplies) */
+__asm__( ".text\n.align 16\n.type opari2_restore_rt,@function\nopari2_restore_rt:\n\tmov $15, %rax\n\tsyscall\n" );
+extern void opari2_restore_rt( void ) __attribute__( ( visibility( "hidden" ) ) );
+#define KERNEL_SIGACTION 1
+#define SA_RESTORER_FLAG 0x04000000
+#elif defined( __aarch64__ )
+#define KERNEL_SIGACTION 1
+#define SA_RESTORER_FLAG 0
+#endif
+
+#ifdef KERNEL_SIGACTION
+struct kernel_sigaction {
+    void ( *handler )( int );
+    unsigned long flags;
+    void ( *restorer )( void );
+    unsigned long mask;
+};
+
+/* the handler, past TSan's sigaction (0 when installed) */
+static int install_raw( int sig, void ( *handler )( int ) )
+{
+    struct kernel_sigaction ksa;
+    memset( &ksa, 0, sizeof( ksa ) );
+    ksa.handler = handler;
+    ksa.flags   = SA_RESTART | SA_RESTORER_FLAG;
+#if defined( __x86_64__ )
+    ksa.restorer = opari2_restore_rt;
+#endif
+    return ( int )syscall( SYS_rt_sigaction, sig, &ksa, NULL, sizeof( ksa.mask ) );
+}
+#endif
+
+/* under TSan: the raw system calls (see above) */
+static int raw_signals;
 
 static const int        stop_signals[] = { SIGTERM, SIGINT, SIGXCPU, SIGUSR1, SIGUSR2 };
 #define NSTOP           ( int )( sizeof( stop_signals ) / sizeof( stop_signals[ 0 ] ) )
@@ -55,7 +104,7 @@ static void on_stop_signal( int sig )
     pomp2_stop_recording();
     int           saved_errno = errno;
     unsigned char b           = ( unsigned char )sig;
-    if ( write( pipe_fds[ 1 ], &b, 1 ) < 0 )
+    if ( ( raw_signals ? syscall( SYS_write, pipe_fds[ 1 ], &b, 1 ) : write( pipe_fds[ 1 ], &b, 1 ) ) < 0 )
     {
         /* nothing to do in a handler; the outputs are lost */
     }
@@ -85,6 +134,13 @@ int pomp2_catch_signals( void )
         {
             continue; /* ignored by the program (nohup): stays ignored */
         }
+#ifdef KERNEL_SIGACTION
+        if ( __tsan_init && install_raw( stop_signals[ i ], on_stop_signal ) == 0 )
+        {
+            raw_signals = 1;
+            continue;
+        }
+#endif
         sigaction( stop_signals[ i ], &sa, NULL );
     }
     return pipe_fds[ 0 ];
