@@ -15,6 +15,7 @@ type cInstrumenter struct {
 	scan *parser.CScanner // where the scan is: its File follows line markers
 
 	declaredLocks bool            // the lock wrappers are declared (SelfContained)
+	taskgroups    int             // taskgroups instrumented (their labels' numbers)
 	callOpen      string          // "( &opari2_region_": an event call's first argument
 	ints          map[string]bool // the names the input declares as int (intNames)
 	// the end of the block being closed (EndBlock)

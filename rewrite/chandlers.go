@@ -52,6 +52,11 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isF
 		c.enterTeams(d)
 		return true, true, false, nil
 	}
+	if name == "taskgroup" {
+		if ok, err := c.taskgroupPragma(d); ok || err != nil {
+			return ok, true, false, err
+		}
+	}
 	if name == "cancel" || name == "cancellation" {
 		if ok, err := c.cancelPragma(d, name); ok || err != nil {
 			return ok, false, false, err
@@ -201,6 +206,10 @@ func (c *cInstrumenter) EndBlock(line int) error {
 	// directive
 	c.endDir = parser.EndDirective(top.Lang, c.scan.File, line)
 	c.endNode = node{Directive: &c.endDir, paradigm: top.paradigm}
+	if top.Name == "taskgroup" && top.paradigm == ompParadigm {
+		c.taskgroupEnd(top, &c.endNode)
+		return nil
+	}
 	return c.exit(top, &c.endNode)
 }
 

@@ -954,6 +954,13 @@ void POMP2_Untied_task_begin( POMP2_Region_handle* h, POMP2_Task_handle task )
 }
 void POMP2_Untied_task_end( POMP2_Region_handle* h ) { EVENT( POMP2_EV_UNTIED_END, h, NULL, untied_end_tool ); }
 
+/* opari2 wrap: a taskgroup's begin (its block's first statement), the
+   wait at its end (at: the address after the construct, or NULL) and its
+   end after it; for the tool only */
+void POMP2_Taskgroup_begin( void ) { TOOL( prov_taskgroup_begin( RA ) ); }
+void POMP2_Taskgroup_wait( const void* at ) { TOOL( prov_taskgroup_wait( at ) ); }
+void POMP2_Taskgroup_end( void ) { TOOL( prov_taskgroup_end( RA ) ); }
+
 /* opari2 wrap: before a cancel directive (flag: the construct's
    ompt_cancel_flag_t) and a cancellation point, for the tool only */
 void POMP2_Cancel( int flag, int if_clause ) { TOOL( prov_cancel( flag, if_clause, RA ) ); }

@@ -176,6 +176,8 @@ struct prov_task {
     prov_task*   next_pending; /* created, not begun (pending table) */
     atomic_int   completed;    /* its task_schedule complete was dispatched */
     int          early;        /* an implicit task begun before its POMP2_Parallel_begin (gomp.c) */
+    const void*  taskgroup_end[ 8 ]; /* the end addresses of its open taskgroups, innermost last */
+    int          taskgroups;
     struct dep_table* deps;    /* the dependences of the tasks it created */
 };
 
@@ -290,7 +292,7 @@ static ompt_set_result_t support( int event )
         case ompt_callback_nest_lock:
         case ompt_callback_flush:
             return ompt_set_always;
-        case ompt_callback_sync_region:      /* no taskgroup, reduction, teams */
+        case ompt_callback_sync_region:      /* no reduction, teams; taskgroup in opari2 wrap's C */
         case ompt_callback_sync_region_wait:
         case ompt_callback_work:             /* no distribute, taskloop, scope */
         case ompt_callback_masked:           /* master, not the masked construct */
@@ -903,6 +905,7 @@ static const struct {
     { ompt_state_wait_barrier_implicit_workshare, "ompt_state_wait_barrier_implicit_workshare" },
     { ompt_state_wait_barrier_explicit, "ompt_state_wait_barrier_explicit" },
     { ompt_state_wait_taskwait, "ompt_state_wait_taskwait" },
+    { ompt_state_wait_taskgroup, "ompt_state_wait_taskgroup" },
     { ompt_state_wait_lock, "ompt_state_wait_lock" },
     { ompt_state_wait_critical, "ompt_state_wait_critical" },
     { ompt_state_wait_atomic, "ompt_state_wait_atomic" },
@@ -1776,6 +1779,60 @@ static void lock_bucket( unsigned b )
 }
 
 static void unlock_bucket( unsigned b ) { atomic_flag_clear_explicit( &pending[ b ].lock, memory_order_release ); }
+
+/* ---- taskgroups (opari2 wrap) ----
+
+   A sync region of kind taskgroup: begun at the block's start, its wait
+   at the block's end (the tasks of the group may run in it), ended after
+   the construct; the end's address is the one after the construct. */
+
+void prov_taskgroup_begin( const void* ra )
+{
+    prov_thread* t = pth();
+    prov_task*   k = t->cur;
+    if ( k->taskgroups < 8 )
+    {
+        k->taskgroup_end[ k->taskgroups ] = NULL;
+    }
+    k->taskgroups++;
+    DISPATCH( ompt_callback_sync_region, ompt_callback_sync_region_t, ompt_sync_region_taskgroup, ompt_scope_begin,
+              &k->par->data, &k->data, ra );
+}
+
+void prov_taskgroup_wait( const void* at )
+{
+    prov_thread* t = pth();
+    prov_task*   k = t->cur;
+    if ( k->taskgroups <= 0 )
+    {
+        return;
+    }
+    if ( k->taskgroups <= 8 )
+    {
+        k->taskgroup_end[ k->taskgroups - 1 ] = at;
+    }
+    t->state = ompt_state_wait_taskgroup;
+    DISPATCH( ompt_callback_sync_region_wait, ompt_callback_sync_region_t, ompt_sync_region_taskgroup, ompt_scope_begin,
+              &k->par->data, &k->data, at );
+}
+
+void prov_taskgroup_end( const void* ra )
+{
+    prov_thread* t = pth();
+    prov_task*   k = t->cur;
+    if ( k->taskgroups <= 0 )
+    {
+        misfit( "the end of a taskgroup that did not begin", 0 );
+        return;
+    }
+    k->taskgroups--;
+    const void* pc = k->taskgroups < 8 && k->taskgroup_end[ k->taskgroups ] ? k->taskgroup_end[ k->taskgroups ] : ra;
+    DISPATCH( ompt_callback_sync_region_wait, ompt_callback_sync_region_t, ompt_sync_region_taskgroup, ompt_scope_end,
+              &k->par->data, &k->data, pc );
+    t->state = t->work;
+    DISPATCH( ompt_callback_sync_region, ompt_callback_sync_region_t, ompt_sync_region_taskgroup, ompt_scope_end,
+              &k->par->data, &k->data, pc );
+}
 
 /* ---- cancellation ----
 

@@ -84,6 +84,10 @@ int  prov_parallel_call( uint32_t* region );
 void prov_outlined_begin( uint32_t region, void* frame );
 void prov_outlined_end( void );
 int  pomp2_gomp_interposed( void );
+/* a taskgroup (opari2 wrap) */
+void prov_taskgroup_begin( const void* ra );
+void prov_taskgroup_wait( const void* at );
+void prov_taskgroup_end( const void* ra );
 /* a cancel directive and a cancellation point (opari2 wrap) */
 void prov_cancel( int flag, int if_clause, const void* ra );
 void prov_cancellation_point( int flag, const void* ra );

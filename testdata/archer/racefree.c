@@ -1,7 +1,8 @@
 /* Race-free OpenMP code of every kind LLVM's Archer orders through OMPT:
  * worksharing loops (with a reduction), sections, single, critical,
  * atomic, ordered, a lock, barriers, master, tasks with depend clauses
- * and taskwait, a parallel region's reduction and firstprivate copies. Built with -fsanitize=thread through opari2-gcc and run
+ * and taskwait, a taskgroup, a parallel region's reduction and
+ * firstprivate copies. Built with -fsanitize=thread through opari2-gcc and run
  * with Archer, ThreadSanitizer reports nothing (pomp2/lib TestArcher);
  * without a tool, TSan reports races that are not there. */
 #include <stdio.h>
@@ -10,10 +11,10 @@
 int main( void )
 {
     int        a[ 1000 ], sum = 0, crit = 0, locked = 0, single = 0, sections = 0, atomics = 0, ordered = 0;
-    int        x = 0, y = 0, i, r = 0, seed = 3;
+    int        x = 0, y = 0, z = 0, i, r = 0, seed = 3;
     omp_lock_t l;
     omp_init_lock( &l );
-#pragma omp parallel num_threads( 2 ) shared( a, sum, crit, locked, single, sections, atomics, ordered, x, y ) private( i )
+#pragma omp parallel num_threads( 2 ) shared( a, sum, crit, locked, single, sections, atomics, ordered, x, y, z ) private( i )
     {
 #pragma omp for
         for ( i = 0; i < 1000; i++ )
@@ -55,6 +56,12 @@ int main( void )
 #pragma omp task depend( in : x ) depend( out : y ) shared( x, y )
             y = x + 1;
 #pragma omp taskwait
+#pragma omp taskgroup
+            {
+#pragma omp task shared( y, z )
+                z = y + 1;
+            }
+            z++;
         }
     }
 #pragma omp parallel num_threads( 2 ) reduction( + : r ) firstprivate( seed )
@@ -62,6 +69,6 @@ int main( void )
         r += seed;
     }
     omp_destroy_lock( &l );
-    printf( "%d %d %d %d %d %d %d %d %d %d\n", sum, sections, crit, atomics, locked, ordered, single, x, y, r );
+    printf( "%d %d %d %d %d %d %d %d %d %d %d\n", sum, sections, crit, atomics, locked, ordered, single, x, y, z, r );
     return 0;
 }

@@ -135,6 +135,11 @@ void POMP2_Ordered_enter_at( POMP2_Region_handle* pomp2_handle, const char ctc_s
 void POMP2_Master_begin_at( POMP2_Region_handle* pomp2_handle, const char ctc_string[], const void* end_at );
 void POMP2_Barrier_enter_at( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* old_task, const char ctc_string[],
                              const void* at );
+/* opari2 wrap: a taskgroup's begin, the wait at its end (the address
+   after the construct, or 0) and its end after it */
+void POMP2_Taskgroup_begin( void );
+void POMP2_Taskgroup_wait( const void* at );
+void POMP2_Taskgroup_end( void );
 /* opari2 wrap: before a cancel directive (the construct's
    ompt_cancel_flag_t, the value of its if clause) and a cancellation point */
 void POMP2_Cancel( int flag, int if_clause );

@@ -90,7 +90,12 @@ int main( void )
 #pragma omp task depend( in : a ) depend( inout : b[ 0 : 2 ] ) shared( a, b )
             b[ 0 ] = a + 1;
 #pragma omp taskwait
-            deps = b[ 0 ];
+#pragma omp taskgroup
+            {
+#pragma omp task shared( b )
+                b[ 1 ] = 3;
+            }
+            deps = b[ 0 ] + b[ 1 ];
         }
     }
 #pragma omp parallel for reduction( + : nested ) if ( n > 10 )
