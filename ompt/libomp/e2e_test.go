@@ -188,6 +188,11 @@ func TestCodeptrs(t *testing.T) {
 			continue
 		}
 		m := codeptrField.FindStringSubmatch(line)
+		if event == "ompt_event_task_create" && strings.Contains(line, "ompt_task_undeferred") && m != nil && m[1] == "0x0" {
+			// libomp 14 now and then (on a loaded machine) makes a task
+			// undeferred, and passes no code address for it then
+			continue
+		}
 		if m == nil || m[1] == "0x0" {
 			t.Errorf("no codeptr_ra: %s", line)
 			continue

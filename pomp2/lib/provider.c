@@ -972,7 +972,9 @@ static int get_state( ompt_wait_id_t* wait )
         {
             *wait = ompt_wait_id_none;
         }
-        return ompt_state_undefined;
+        /* a thread the runtime does not know (a std::thread): libomp
+           answers work_serial; one that ended, undefined */
+        return t ? ompt_state_undefined : ompt_state_work_serial;
     }
     if ( wait )
     {
@@ -1065,7 +1067,8 @@ static int get_task_memory( void** addr, size_t* size, int block )
 static int get_num_procs( void ) { return omp_get_num_procs(); }
 static int get_num_places( void ) { return omp_get_num_places(); }
 static int get_place_num( void ) { return omp_get_place_num(); }
-static int get_proc_id( void ) { return tool ? sched_getcpu() : -1; }
+/* -1 without a tool and on a thread the runtime does not know, as libomp */
+static int get_proc_id( void ) { return tool && inquired() ? sched_getcpu() : -1; }
 
 static int get_place_proc_ids( int place, int n, int* ids )
 {
