@@ -113,7 +113,8 @@ func TestStopSignalUnderTSan(t *testing.T) {
 // TestArcher: the race-free program of testdata/archer (worksharing
 // loops, a reduction, sections, single, critical, atomic, ordered, a
 // lock, barriers, master, tasks with depend clauses, taskwait, a
-// taskgroup, a parallel region's reduction and firstprivate copies) runs
+// taskgroup, a parallel region's reduction and firstprivate copies,
+// copyprivate, linear) runs
 // without a report, 3 times, and computes what it should; without the
 // tool TSan reports false races in it (so the program tells); the racy
 // program's race is reported at its line, each time; nothing crashes.
@@ -143,7 +144,7 @@ func TestArcher(t *testing.T) {
 	}
 
 	free := build("racefree")
-	const want = "499500 1 2 2 2 123 7 7 8 10 6\n"
+	const want = "499500 1 2 2 2 123 7 7 8 10 6 100 105\n"
 	for i := 0; i < 3; i++ {
 		out, err := run(free, true)
 		if reports := tsanReport.FindAllString(out, -1); len(reports) > 0 || err != nil {

@@ -23,6 +23,17 @@
 
 #include "provider.h"
 
+/* libgomp's entry point of that name (the next after libpomp2) */
+static void* next_symbol( const char* name )
+{
+    void* f = dlsym( RTLD_NEXT, name );
+    if ( !f )
+    {
+        abort(); /* no OpenMP runtime after libpomp2 */
+    }
+    return f;
+}
+
 typedef void ( *gomp_parallel_t )( void ( * )( void* ), void*, unsigned, unsigned );
 
 struct outlined {
@@ -44,11 +55,7 @@ void GOMP_parallel( void ( *fn )( void* ), void* data, unsigned num_threads, uns
     static gomp_parallel_t real;
     if ( !real )
     {
-        real = ( gomp_parallel_t )dlsym( RTLD_NEXT, "GOMP_parallel" );
-        if ( !real )
-        {
-            abort(); /* no OpenMP runtime after libpomp2 */
-        }
+        real = ( gomp_parallel_t )next_symbol( "GOMP_parallel" );
     }
     uint32_t region;
     if ( !prov_parallel_call( &region ) )
@@ -62,3 +69,61 @@ void GOMP_parallel( void ( *fn )( void* ), void* data, unsigned num_threads, uns
 
 /* whether the program's GOMP_parallel calls reach this one */
 int pomp2_gomp_interposed( void ) { return dlsym( RTLD_DEFAULT, "GOMP_parallel" ) == ( void* )GOMP_parallel; }
+
+/* libgomp's own barriers, which no POMP2 call surrounds: the one the
+ * compiler emits after a linear or lastprivate copy-out, and the waits of
+ * a single's copyprivate. A tool gets them as the implicit barriers
+ * libomp reports there (each thread of the team one pair per barrier, so
+ * that a tool like Archer keeps the team's barriers in step); the
+ * barriers of the instrumented code are inside POMP2's events and pass
+ * through. */
+typedef void ( *gomp_barrier_t )( void );
+typedef void* ( *gomp_single_copy_start_t )( void );
+typedef void ( *gomp_single_copy_end_t )( void* );
+
+void GOMP_barrier( void )
+{
+    static gomp_barrier_t real;
+    if ( !real )
+    {
+        real = ( gomp_barrier_t )next_symbol( "GOMP_barrier" );
+    }
+    int reported = prov_runtime_barrier_begin( __builtin_return_address( 0 ) );
+    real();
+    if ( reported )
+    {
+        prov_runtime_barrier_end();
+    }
+}
+
+/* the thread that runs the single gets NULL at once; the others wait
+   until it published its values (GOMP_single_copy_end): their barrier */
+void* GOMP_single_copy_start( void )
+{
+    static gomp_single_copy_start_t real;
+    if ( !real )
+    {
+        real = ( gomp_single_copy_start_t )next_symbol( "GOMP_single_copy_start" );
+    }
+    void* data = real();
+    if ( data && prov_runtime_barrier_begin( __builtin_return_address( 0 ) ) )
+    {
+        prov_runtime_barrier_end();
+    }
+    return data;
+}
+
+void GOMP_single_copy_end( void* data )
+{
+    static gomp_single_copy_end_t real;
+    if ( !real )
+    {
+        real = ( gomp_single_copy_end_t )next_symbol( "GOMP_single_copy_end" );
+    }
+    int reported = prov_runtime_barrier_begin( __builtin_return_address( 0 ) );
+    real( data );
+    if ( reported )
+    {
+        prov_runtime_barrier_end();
+    }
+}

@@ -1232,6 +1232,8 @@ static void dispatch_parallel_begin( prov_par* p )
 
 static void barrier_exit_now( prov_thread* t, uint32_t id );
 static void parallel_end_now( prov_thread* t, uint32_t id );
+static void sync_begin( prov_thread* t, int kind, int state, const void* pc, void* cfa );
+static void sync_end( prov_thread* t, int kind, uint32_t id );
 
 void prov_fork( uint32_t id, int requested, const void* ra, void* cfa )
 {
@@ -1291,6 +1293,27 @@ int prov_parallel_call( uint32_t* region )
    it reads the region's arguments first, and a tool orders those reads
    after the fork at implicit_task begin. Its exit frame is the frame of
    the call of the outlined function. */
+int prov_runtime_barrier_begin( const void* ra )
+{
+    if ( !OMPT_TOOL() || !gomp_interposed )
+    {
+        return 0;
+    }
+    prov_thread* t = pth();
+    if ( t->cur->sync_kind || !t->cur->par || t->cur == &t->placeholder )
+    {
+        return 0; /* an instrumented barrier's, or outside any region seen */
+    }
+    sync_begin( t, ompt_sync_region_barrier_implicit, ompt_state_wait_barrier_implicit, ra, NULL );
+    return 1;
+}
+
+void prov_runtime_barrier_end( void )
+{
+    prov_thread* t = pth();
+    sync_end( t, ompt_sync_region_barrier_implicit, 0 );
+}
+
 void prov_outlined_begin( uint32_t region, void* frame )
 {
     prov_thread* t = pth();

@@ -84,6 +84,10 @@ int  prov_parallel_call( uint32_t* region );
 void prov_outlined_begin( uint32_t region, void* frame );
 void prov_outlined_end( void );
 int  pomp2_gomp_interposed( void );
+/* a barrier of libgomp's own (gomp.c): begin says whether it is reported
+   (a tool live, outside the instrumented barriers) */
+int  prov_runtime_barrier_begin( const void* ra );
+void prov_runtime_barrier_end( void );
 /* a taskgroup (opari2 wrap) */
 void prov_taskgroup_begin( const void* ra );
 void prov_taskgroup_wait( const void* at );

@@ -2,7 +2,7 @@
  * worksharing loops (with a reduction), sections, single, critical,
  * atomic, ordered, a lock, barriers, master, tasks with depend clauses
  * and taskwait, a taskgroup, a parallel region's reduction and
- * firstprivate copies. Built with -fsanitize=thread through opari2-gcc and run
+ * firstprivate copies, copyprivate and linear. Built with -fsanitize=thread through opari2-gcc and run
  * with Archer, ThreadSanitizer reports nothing (pomp2/lib TestArcher);
  * without a tool, TSan reports races that are not there. */
 #include <stdio.h>
@@ -11,7 +11,7 @@
 int main( void )
 {
     int        a[ 1000 ], sum = 0, crit = 0, locked = 0, single = 0, sections = 0, atomics = 0, ordered = 0;
-    int        x = 0, y = 0, z = 0, i, r = 0, seed = 3;
+    int        x = 0, y = 0, z = 0, i, r = 0, seed = 3, lin = 0, b[ 100 ];
     omp_lock_t l;
     omp_init_lock( &l );
 #pragma omp parallel num_threads( 2 ) shared( a, sum, crit, locked, single, sections, atomics, ordered, x, y, z ) private( i )
@@ -68,7 +68,20 @@ int main( void )
     {
         r += seed;
     }
+#pragma omp parallel num_threads( 2 ) shared( lin, b, seed )
+    {
+        int cp;
+#pragma omp single copyprivate( cp )
+        cp = seed * 2;
+#pragma omp for linear( lin : 1 )
+        for ( i = 0; i < 100; i++ )
+        {
+            b[ i ] = lin + cp;
+            lin++;
+        }
+    }
     omp_destroy_lock( &l );
-    printf( "%d %d %d %d %d %d %d %d %d %d %d\n", sum, sections, crit, atomics, locked, ordered, single, x, y, z, r );
+    printf( "%d %d %d %d %d %d %d %d %d %d %d %d %d\n", sum, sections, crit, atomics, locked, ordered, single, x, y, z, r, lin,
+            b[ 99 ] );
     return 0;
 }
