@@ -114,10 +114,11 @@ func TestStopSignalUnderTSan(t *testing.T) {
 // loops, a reduction, sections, single, critical, atomic, ordered, a
 // lock, barriers, master, tasks with depend clauses, taskwait, a
 // taskgroup, a parallel region's reduction and firstprivate copies,
-// copyprivate, linear) runs
-// without a report, 3 times, and computes what it should; without the
-// tool TSan reports false races in it (so the program tells); the racy
-// program's race is reported at its line, each time; nothing crashes.
+// copyprivate, linear) runs without a report, 3 times, and computes
+// what it should; without the tool TSan reports false races in it (so
+// the program tells); the race of each racy program (a plain shared
+// increment, a sum without reduction, a read across a nowait loop) is
+// reported at its line, each time; nothing crashes.
 func TestArcher(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs sanitized programs")
@@ -161,11 +162,16 @@ func TestArcher(t *testing.T) {
 		t.Logf("without Archer: %d false reports; with it: none", n)
 	}
 
-	racy := build("racy")
-	for i := 0; i < 3; i++ {
-		out, _ := run(racy, true)
-		if !strings.Contains(out, "WARNING: ThreadSanitizer: data race") || !strings.Contains(out, fmt.Sprintf("racy.c:%d", 10)) {
-			t.Fatalf("run %d: the race at racy.c:10 is not reported:\n%s", i+1, out)
+	for _, racy := range []struct {
+		name string
+		line int
+	}{{"racy", 10}, {"racy_loop", 10}, {"racy_nowait", 14}} {
+		prog := build(racy.name)
+		for i := 0; i < 3; i++ {
+			out, _ := run(prog, true)
+			if !strings.Contains(out, "WARNING: ThreadSanitizer: data race") || !strings.Contains(out, fmt.Sprintf("%s.c:%d", racy.name, racy.line)) {
+				t.Fatalf("%s, run %d: the race at line %d is not reported:\n%s", racy.name, i+1, racy.line, out)
+			}
 		}
 	}
 }
