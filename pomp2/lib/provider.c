@@ -446,9 +446,12 @@ static __attribute__( ( noinline ) ) prov_thread* thread_new( void )
         abort();
     }
     t->index = pomp2_thread_index();
-    /* the thread that initialized the library is the initial thread (the
-       first recording index) */
-    t->type = t->index == 0 ? ompt_thread_initial : ompt_thread_worker;
+    /* the thread that initialized the library is an initial thread (the
+       first recording index), and so is a program thread (a std::thread,
+       a pthread) whose first event is outside any parallel region:
+       libgomp's workers run user code in regions only. Each initial
+       thread has its initial task, as under libomp. */
+    t->type = t->index == 0 || omp_get_level() == 0 ? ompt_thread_initial : ompt_thread_worker;
     placeholder( &t->placeholder, &t->placeholder_par, omp_get_level() );
     set_cur( t, &t->placeholder );
     t->state = t->type == ompt_thread_initial ? ompt_state_work_serial : ompt_state_idle;
