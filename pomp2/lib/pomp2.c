@@ -742,20 +742,27 @@ static __attribute__( ( noinline ) ) void record_out_of_line( uint8_t kind, uint
     TOOL_PATH( name##_tool, kind, deliver ) \
     void POMP2_##name( POMP2_Region_handle* h ) { EVENT( kind, h, NULL, name##_tool ); }
 
+/* events that no OMPT callback follows: recorded only (the tool's path
+   would cost a call for nothing) */
+#define RECORD_C( name, kind ) \
+    void POMP2_##name( POMP2_Region_handle* h, const char ctc[] ) { EV( kind, h, ctc ); }
+#define RECORD_H( name, kind ) \
+    void POMP2_##name( POMP2_Region_handle* h ) { EV( kind, h, NULL ); }
+
 EVENT_C( Atomic_enter, POMP2_EV_ATOMIC_ENTER, prov_mutex_acquire( id, ompt_mutex_atomic, ra ) )
 EVENT_H( Atomic_exit, POMP2_EV_ATOMIC_EXIT, prov_mutex_released( id, ompt_mutex_atomic, ra ) )
-EVENT_C( Flush_enter, POMP2_EV_FLUSH_ENTER, )
+RECORD_C( Flush_enter, POMP2_EV_FLUSH_ENTER )
 EVENT_H( Flush_exit, POMP2_EV_FLUSH_EXIT, prov_flush( id, ra ) )
 EVENT_C( Critical_enter, POMP2_EV_CRITICAL_ENTER, prov_mutex_acquire( id, ompt_mutex_critical, ra ) )
 EVENT_H( Critical_begin, POMP2_EV_CRITICAL_BEGIN, prov_mutex_acquired( id, ompt_mutex_critical ) )
 EVENT_H( Critical_end, POMP2_EV_CRITICAL_END, prov_mutex_released( id, ompt_mutex_critical, ra ) )
-EVENT_H( Critical_exit, POMP2_EV_CRITICAL_EXIT, )
+RECORD_H( Critical_exit, POMP2_EV_CRITICAL_EXIT )
 EVENT_C( Master_begin, POMP2_EV_MASTER_BEGIN, prov_master( id, 1, ra ) )
 EVENT_H( Master_end, POMP2_EV_MASTER_END, prov_master( id, 0, ra ) )
 EVENT_C( Ordered_enter, POMP2_EV_ORDERED_ENTER, prov_mutex_acquire( id, ompt_mutex_ordered, ra ) )
 EVENT_H( Ordered_begin, POMP2_EV_ORDERED_BEGIN, prov_mutex_acquired( id, ompt_mutex_ordered ) )
 EVENT_H( Ordered_end, POMP2_EV_ORDERED_END, prov_mutex_released( id, ompt_mutex_ordered, ra ) )
-EVENT_H( Ordered_exit, POMP2_EV_ORDERED_EXIT, )
+RECORD_H( Ordered_exit, POMP2_EV_ORDERED_EXIT )
 EVENT_C( Single_enter, POMP2_EV_SINGLE_ENTER, prov_single_enter( id, ra ) )
 EVENT_H( Single_begin, POMP2_EV_SINGLE_BEGIN, prov_single_begin( id ) )
 EVENT_H( Single_end, POMP2_EV_SINGLE_END, prov_single_end( id ) )
@@ -767,7 +774,7 @@ EVENT_H( Do_exit, POMP2_EV_DO_EXIT, prov_work_exit( id ) )
 EVENT_C( Sections_enter, POMP2_EV_SECTIONS_ENTER, prov_work_begin( id, ompt_work_sections, ra ) )
 EVENT_H( Sections_exit, POMP2_EV_SECTIONS_EXIT, prov_work_exit( id ) )
 EVENT_C( Section_begin, POMP2_EV_SECTION_BEGIN, prov_section_begin( id, ra ) )
-EVENT_H( Section_end, POMP2_EV_SECTION_END, )
+RECORD_H( Section_end, POMP2_EV_SECTION_END )
 EVENT_C( Workshare_enter, POMP2_EV_WORKSHARE_ENTER, prov_work_begin( id, ompt_work_workshare, ra ) )
 EVENT_H( Workshare_exit, POMP2_EV_WORKSHARE_EXIT, prov_work_exit( id ) )
 
