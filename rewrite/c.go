@@ -94,9 +94,12 @@ const (
 	labelEnd   = "opari2_end_at_" // after the last call of the construct
 )
 
-func (c *cInstrumenter) codeLabels() bool {
-	return c.opts.CodeLabels && c.opts.SelfContained && !c.opts.OpenMPOff
-}
+func (c *cInstrumenter) codeLabels() bool { return c.opts.CodeLabels && c.wrapExtras() }
+
+// wrapExtras reports whether opari2 wrap's additions for OMPT tools are
+// written (code labels, depend, cancel, taskgroup): its own layout, with
+// OpenMP on.
+func (c *cInstrumenter) wrapExtras() bool { return c.opts.SelfContained && !c.opts.OpenMPOff }
 
 // labelAddress writes the address of a label, as an extension: no
 // pedantic warning where the call is on the user's line (after a

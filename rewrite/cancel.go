@@ -46,7 +46,7 @@ func (ins *instrumenter) keepsBarrier(name string) bool {
 // "cancellation point <construct>" in C (handled false: passed through).
 // A cancel's if clause is evaluated once, before the call.
 func (c *cInstrumenter) cancelPragma(d *parser.Directive, name string) (handled bool, err error) {
-	if !c.opts.SelfContained || c.opts.OpenMPOff || c.disabled(levelUser) {
+	if !c.wrapExtras() || c.disabled(levelUser) {
 		return false, nil
 	}
 	if name == "cancellation" && !d.NextWordIf("point") {

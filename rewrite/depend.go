@@ -137,7 +137,7 @@ func cutTopLevel(s string, sep byte) (before, after string, found bool) {
 // block of its own (declarations first: C89), for a task that the
 // library sees (pomp2_if).
 func (c *cInstrumenter) taskDepend(n *node) {
-	if !c.opts.SelfContained || c.opts.OpenMPOff {
+	if !c.wrapExtras() {
 		return
 	}
 	deps := taskDependences(n)

@@ -21,7 +21,7 @@ import (
 
 // taskgroupPragma opens a taskgroup (handled false: passed through).
 func (c *cInstrumenter) taskgroupPragma(d *parser.Directive) (handled bool, err error) {
-	if !c.opts.SelfContained || c.opts.OpenMPOff || c.disabled(levelUser) {
+	if !c.wrapExtras() || c.disabled(levelUser) {
 		return false, nil
 	}
 	n, err := c.ompNode(d, "taskgroup")

@@ -32,7 +32,8 @@ type CanonicalOptions struct {
 //     starts it and the one that completes it, on the threads that ran it
 //     (an untied task may be suspended and resumed on another thread);
 //     the wait that a task interrupted (sync_region_wait end and begin
-//     around it) is dropped with it;
+//     around it: the Go tools' replay reports them, libpomp2's C
+//     delivery and libomp do not) is dropped with it;
 //   - single_in_block and single_others become single; the sections
 //     dispatched are counted per team and section ("dispatched");
 //   - a lock test that failed (a mutex acquire without acquired) is

@@ -792,53 +792,32 @@ TOOL_PATH( untied_end_tool, POMP2_EV_UNTIED_END, prov_task_end() )
 /* The entry points of opari2 wrap that take the code addresses of the
    construct (labels right after the last POMP2 call of each side), for
    the events that come before that call: a tool sees the addresses
-   libomp gives (prov_codeptrs). */
-#define TOOL_PATH_AT( fname, kind, deliver )                                                                  \
-    static __attribute__( ( noinline ) ) void fname( POMP2_Region_handle* h, const char* ctc, const void* at, \
-                                                     const void* end_at, void* cfa )                           \
-    {                                                                                                         \
-        uint32_t id = rid( h, ctc );                                                                          \
-        ( void )cfa;                                                                                          \
-        if ( MEASURING() )                                                                                    \
-        {                                                                                                     \
-            record_out_of_line( kind, id );                                                                   \
-        }                                                                                                     \
-        if ( OMPT_TOOL() )                                                                                    \
-        {                                                                                                     \
-            prov_codeptrs( id, at, end_at );                                                                  \
-            deliver;                                                                                          \
-        }                                                                                                     \
-    }
+   libomp gives (prov_codeptrs, set before the event's own tool path
+   runs with the begin's address as its return address). */
 #define EVENT_AT( kind, h, ctc, at, end_at, tool_path ) \
-    EVENT_VIA( kind, h, ctc, tool_path( h, ctc, at, end_at, CFA ) )
-
-TOOL_PATH_AT( critical_enter_at_tool, POMP2_EV_CRITICAL_ENTER, prov_mutex_acquire( id, ompt_mutex_critical, at ) )
-TOOL_PATH_AT( ordered_enter_at_tool, POMP2_EV_ORDERED_ENTER, prov_mutex_acquire( id, ompt_mutex_ordered, at ) )
-TOOL_PATH_AT( master_begin_at_tool, POMP2_EV_MASTER_BEGIN, prov_master( id, 1, at ) )
-TOOL_PATH_AT( barrier_enter_at_tool, POMP2_EV_BARRIER_ENTER, prov_barrier_enter( id, 0, at, cfa ) )
-TOOL_PATH_AT( taskwait_begin_at_tool, POMP2_EV_TASKWAIT_BEGIN, prov_taskwait_begin( id, at, cfa ) )
+    EVENT_VIA( kind, h, ctc, ( prov_codeptrs( rid( h, ctc ), at, end_at ), tool_path( h, ctc, at, CFA ) ) )
 
 void POMP2_Critical_enter_at( POMP2_Region_handle* h, const char ctc[], const void* acquired_at, const void* released_at )
 {
-    EVENT_AT( POMP2_EV_CRITICAL_ENTER, h, ctc, acquired_at, released_at, critical_enter_at_tool );
+    EVENT_AT( POMP2_EV_CRITICAL_ENTER, h, ctc, acquired_at, released_at, Critical_enter_tool );
 }
 void POMP2_Ordered_enter_at( POMP2_Region_handle* h, const char ctc[], const void* acquired_at, const void* released_at )
 {
-    EVENT_AT( POMP2_EV_ORDERED_ENTER, h, ctc, acquired_at, released_at, ordered_enter_at_tool );
+    EVENT_AT( POMP2_EV_ORDERED_ENTER, h, ctc, acquired_at, released_at, Ordered_enter_tool );
 }
 void POMP2_Master_begin_at( POMP2_Region_handle* h, const char ctc[], const void* end_at )
 {
-    EVENT_AT( POMP2_EV_MASTER_BEGIN, h, ctc, RA, end_at, master_begin_at_tool );
+    EVENT_AT( POMP2_EV_MASTER_BEGIN, h, ctc, RA, end_at, Master_begin_tool );
 }
 void POMP2_Barrier_enter_at( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[], const void* at )
 {
     *old_task = ts()->current_task;
-    EVENT_AT( POMP2_EV_BARRIER_ENTER, h, ctc, at, at, barrier_enter_at_tool );
+    EVENT_AT( POMP2_EV_BARRIER_ENTER, h, ctc, at, at, barrier_enter_tool );
 }
 void POMP2_Taskwait_begin_at( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[], const void* at )
 {
     *old_task = ts()->current_task;
-    EVENT_AT( POMP2_EV_TASKWAIT_BEGIN, h, ctc, at, at, taskwait_begin_at_tool );
+    EVENT_AT( POMP2_EV_TASKWAIT_BEGIN, h, ctc, at, at, taskwait_begin_tool );
 }
 
 void POMP2_Barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )

@@ -1494,19 +1494,33 @@ void prov_join( uint32_t id )
     par_unref( p );
 }
 
+/* p, an array of *cap elements of size bytes, made to hold need ones
+   (doubled, from 8) */
+static void* grow( void* p, int* cap, int need, size_t size )
+{
+    if ( need <= *cap )
+    {
+        return p;
+    }
+    int n = *cap ? *cap * 2 : 8;
+    while ( n < need )
+    {
+        n *= 2;
+    }
+    p = realloc( p, ( size_t )n * size );
+    if ( !p )
+    {
+        abort();
+    }
+    *cap = n;
+    return p;
+}
+
 /* ---- worksharing ---- */
 
 static void push_work( prov_thread* t, uint32_t id, int type )
 {
-    if ( t->nworks == t->capworks )
-    {
-        t->capworks = t->capworks ? 2 * t->capworks : 8;
-        t->works    = realloc( t->works, ( size_t )t->capworks * sizeof( work ) );
-        if ( !t->works )
-        {
-            abort();
-        }
-    }
+    t->works                = grow( t->works, &t->capworks, t->nworks + 1, sizeof( work ) );
     t->works[ t->nworks++ ] = ( work ){ .region = id, .type = ( uint8_t )type };
 }
 
@@ -1925,25 +1939,6 @@ typedef struct dep_table {
     int      nvars, capvars;
 } dep_table;
 
-static void* grow( void* p, int* cap, int need, size_t size )
-{
-    if ( need <= *cap )
-    {
-        return p;
-    }
-    int n = *cap ? *cap * 2 : 8;
-    while ( n < need )
-    {
-        n *= 2;
-    }
-    p = realloc( p, ( size_t )n * size );
-    if ( !p )
-    {
-        abort();
-    }
-    *cap = n;
-    return p;
-}
 
 static dep_var* dep_var_of( prov_task* owner, const void* addr )
 {
@@ -1963,9 +1958,9 @@ static dep_var* dep_var_of( prov_task* owner, const void* addr )
             return &d->vars[ i ];
         }
     }
-    d->vars                 = grow( d->vars, &d->capvars, d->nvars + 1, sizeof( dep_var ) );
-    dep_var* v              = &d->vars[ d->nvars++ ];
-    *v                      = ( dep_var ){ .addr = addr };
+    d->vars    = grow( d->vars, &d->capvars, d->nvars + 1, sizeof( dep_var ) );
+    dep_var* v = &d->vars[ d->nvars++ ];
+    *v         = ( dep_var ){ .addr = addr };
     return v;
 }
 
@@ -2168,16 +2163,8 @@ static void hold( prov_thread* t, void* lock, int count )
     held_lock* h = held( t, lock );
     if ( !h )
     {
-        if ( t->nnests == t->capnests )
-        {
-            t->capnests = t->capnests ? 2 * t->capnests : 4;
-            t->nests    = realloc( t->nests, ( size_t )t->capnests * sizeof( held_lock ) );
-            if ( !t->nests )
-            {
-                abort();
-            }
-        }
-        h       = &t->nests[ t->nnests++ ];
+        t->nests = grow( t->nests, &t->capnests, t->nnests + 1, sizeof( held_lock ) );
+        h        = &t->nests[ t->nnests++ ];
         h->lock = lock;
     }
     h->count = count;
