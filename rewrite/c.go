@@ -34,7 +34,7 @@ func (c *cInstrumenter) call(event, typ string, id int, withCTC *node) {
 		c.w("{ ")
 	}
 	if typ == "task" || typ == "untied_task" {
-		c.w("if (pomp2_if)")
+		c.taskGuard()
 	}
 	mutex := c.codeLabels() && (typ == "critical" || typ == "ordered")
 	master := c.codeLabels() && typ == "master"
@@ -122,7 +122,7 @@ func (c *cInstrumenter) saveTask(event, typ string, id int, withCTC *node) {
 	c.w("{ POMP2_Task_handle pomp2_old_task;\n")
 	if create {
 		c.w("  POMP2_Task_handle pomp2_new_task;\n")
-		c.w("if (pomp2_if)")
+		c.taskGuard()
 	}
 	// a barrier's and a taskwait's events carry the address after them
 	sync := c.codeLabels() && (typ == "barrier" || typ == "taskwait")
@@ -151,7 +151,7 @@ func (c *cInstrumenter) saveTask(event, typ string, id int, withCTC *node) {
 
 func (c *cInstrumenter) restoreTask(event, typ string, id int) {
 	if typ == "task_create" || typ == "untied_task_create" {
-		c.w("if (pomp2_if)")
+		c.taskGuard()
 	}
 	c.pompCall("  POMP2_", typ, event, c.callOpen, id)
 	c.w(", pomp2_old_task );")
@@ -229,8 +229,29 @@ func (c *cInstrumenter) parallelClauses(n *node) string {
 	return adds
 }
 
-func (c *cInstrumenter) taskClauses(*node) string {
+func (c *cInstrumenter) taskClauses(n *node) string {
+	if n.final {
+		return " if(pomp2_if) final(pomp2_final) firstprivate(pomp2_new_task, pomp2_if)"
+	}
 	return " if(pomp2_if) firstprivate(pomp2_new_task, pomp2_if)"
+}
+
+// finalVar declares pomp2_final with a task's final clause's truth value,
+// evaluated once, for the library (POMP2_Task_final: an OMPT tool's
+// task flags) and the directive (opari2 wrap).
+func (c *cInstrumenter) finalVar(n *node) {
+	if !c.wrapExtras() {
+		return
+	}
+	cl := n.Clause("final")
+	if cl == nil || !cl.HasArg {
+		return
+	}
+	c.w("  int pomp2_final = !!( ")
+	c.out.WriteString(cl.Arg)
+	c.w(" );\n")
+	n.RemoveClause(cl)
+	n.final = true
 }
 
 // shareHandles names the list of region handles that the parallel (or
@@ -254,6 +275,17 @@ func (c *cInstrumenter) shareHandles(n *node) {
 func (c *cInstrumenter) openTaskScope(n *node) {
 	c.w("{\n")
 	c.ifVar(n)
+	c.finalVar(n)
+}
+
+// taskGuard writes the condition of a task's POMP2 calls: the reference
+// calls nothing for an if(0) task; opari2 wrap calls for every task, so
+// that an OMPT tool sees the undeferred ones too (the library is told
+// by pomp2_if at the creation).
+func (c *cInstrumenter) taskGuard() {
+	if !c.wrapExtras() {
+		c.w("if (pomp2_if)")
+	}
 }
 
 func (c *cInstrumenter) closeTaskScope() { c.w("}\n") }

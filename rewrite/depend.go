@@ -134,18 +134,21 @@ func cutTopLevel(s string, sep byte) (before, after string, found bool) {
 }
 
 // taskDepend writes the call that passes a task's dependences on, in a
-// block of its own (declarations first: C89), for a task that the
-// library sees (pomp2_if).
+// block of its own (declarations first: C89), and a final clause's
+// value (finalVar).
 func (c *cInstrumenter) taskDepend(n *node) {
 	if !c.wrapExtras() {
 		return
+	}
+	if n.final {
+		c.w("if (pomp2_final) POMP2_Task_final();\n")
 	}
 	deps := taskDependences(n)
 	if len(deps) == 0 {
 		return
 	}
 	num := strconv.Itoa(len(deps))
-	c.w("if (pomp2_if) { const void* pomp2_dep_addr[" + num + "]; int pomp2_dep_kind[" + num + "];\n")
+	c.w("{ const void* pomp2_dep_addr[" + num + "]; int pomp2_dep_kind[" + num + "];\n")
 	for i, d := range deps {
 		idx := strconv.Itoa(i)
 		addr := "0"

@@ -42,6 +42,9 @@ type node struct {
 	// shareExtra: a shared clause the parallel part of a combined
 	// construct needs (Fortran default(private))
 	shareExtra string
+	// final: a task's final clause, replaced by final(pomp2_final)
+	// (opari2 wrap, C and C++: finalVar)
+	final bool
 	// cond: the branches of conditional groups the directive is in;
 	// alts: the constructs that the other branches of a group open in
 	// its place (Fortran: the scanner follows one branch), ended with it.

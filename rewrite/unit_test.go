@@ -127,3 +127,25 @@ func TestLockDeclarations(t *testing.T) {
 		t.Errorf("lockDeclarations differ from pomp2_lock_decl.h (-header +ours):\n%s", d)
 	}
 }
+
+// TestWrapTaskFlags: opari2 wrap calls the POMP2 task functions for every
+// task (an if(0) task too, which the reference leaves out), evaluates a
+// final clause once into pomp2_final, which the directive and
+// POMP2_Task_final use.
+func TestWrapTaskFlags(t *testing.T) {
+	src := "int depth(void);\nvoid f(int n) {\n#pragma omp task if(n) final(depth() > 3) untied\n{ n++; }\n}\n"
+	got := selfContained(t, "flags.c", "c", []byte(src))
+	for _, want := range []string{
+		"int pomp2_if = (int)( n );",
+		"int pomp2_final = !!( depth() > 3 );",
+		"if (pomp2_final) POMP2_Task_final();",
+		" if(pomp2_if) final(pomp2_final) firstprivate(pomp2_new_task, pomp2_if)",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Count(got, "depth()") != 1 || strings.Contains(got, "if (pomp2_if)") {
+		t.Errorf("final's expression is evaluated more than once, or a task call is guarded:\n%s", got)
+	}
+}

@@ -101,6 +101,8 @@ typedef struct ompgo_thread {
        last (on_parallel_end) */
     uint64_t began[ OMPGO_MAX_NESTING ];
     int      nbegan;
+    uint64_t league; /* the teams region (league) this thread began and has not ended */
+    int      worker; /* its thread_begin said ompt_thread_worker */
 } ompgo_thread;
 
 /* initial-exec: the library is loaded with dlopen, and the default model
@@ -360,6 +362,7 @@ static void on_thread_begin( int type, ompt_data_t* data )
 {
     ompgo_thread* t = tls ? tls : thread_new();
     data->value = t->index + 1;
+    t->worker   = type == ompt_thread_worker;
     put( OMPGO_THREAD_BEGIN, ( uint8_t )type, 0, 0, 0, 0, 0 )->place = place();
 }
 
@@ -404,12 +407,21 @@ static inline uint8_t parallel_flags( int flags )
     return ( uint8_t )( ( flags & 0x3f ) | ( ( flags & ompt_parallel_league ) ? OMPGO_LEAGUE_BIT : 0 ) );
 }
 
+/* the league of the host teams construct being run (a worker's team
+   initial task belongs to it), 0 if none */
+static atomic_ullong open_league;
+
 static void on_parallel_begin( ompt_data_t* enc, const ompt_frame_t* f, ompt_data_t* par, unsigned int requested,
                                int flags, const void* pc )
 {
     par->value = new_id();
     frame( put( OMPGO_PARALLEL_BEGIN, parallel_flags( flags ), 0, requested, par->value, ID( enc ), PC( pc ) ), f );
     ompgo_thread* t = tls;
+    if ( flags & ompt_parallel_league )
+    {
+        t->league = par->value;
+        atomic_store( &open_league, par->value );
+    }
     if ( t->nbegan < OMPGO_MAX_NESTING )
     {
         t->began[ t->nbegan ] = par->value;
@@ -435,11 +447,30 @@ static void on_parallel_end( ompt_data_t* par, ompt_data_t* enc, int flags, cons
             id = t->began[ t->nbegan ];
         }
     }
+    if ( id == t->league )
+    {
+        t->league = 0;
+        uint64_t open = id;
+        atomic_compare_exchange_strong( &open_league, &open, 0 );
+    }
     put( OMPGO_PARALLEL_END, parallel_flags( flags ), 0, 0, id, ID( enc ), PC( pc ) );
 }
 
-/* Sub: the endpoint and, in bit 6, an initial task of a league's team
-   (its parallel data is the league's, which parallel_begin named). */
+/* Sub: the endpoint and, in bit 6, an initial task of a league's team.
+   Its parallel data should be the league's, which parallel_begin named;
+   libomp 14 passes a fresh one for a host teams construct, so an initial
+   task that begins on a thread inside a league (the league's initial
+   thread while its innermost region is the league, or a worker) is
+   attributed to that league. */
+static uint64_t league_of( ompgo_thread* t )
+{
+    if ( t->league && t->nbegan > 0 && t->nbegan <= OMPGO_MAX_NESTING && t->began[ t->nbegan - 1 ] == t->league )
+    {
+        return t->league;
+    }
+    return t->worker ? atomic_load( &open_league ) : 0;
+}
+
 static void on_implicit_task( int endpoint, ompt_data_t* par, ompt_data_t* task, unsigned int team,
                               unsigned int index, int flags )
 {
@@ -450,6 +481,10 @@ static void on_implicit_task( int endpoint, ompt_data_t* par, ompt_data_t* task,
         task->value = new_id();
         if ( ( flags & ompt_task_initial ) && par )
         {
+            if ( par->value == 0 )
+            {
+                par->value = league_of( tls );
+            }
             if ( par->value == 0 )
             {
                 par->value = new_id(); /* a thread's initial task: its implicit region has no parallel_begin */

@@ -955,6 +955,9 @@ void POMP2_Cancellation_point( int flag ) { TOOL( prov_cancellation_point( flag,
 /* opari2 wrap: the depend clauses of the task whose creation comes next
    on this thread (for the tool only: POMP2 measures no dependences) */
 void POMP2_Task_depend( int n, const void* const addr[], const int kind[] ) { TOOL( prov_task_depend( n, addr, kind ) ); }
+/* opari2 wrap: the final clause of the task whose creation comes next on
+   this thread is true (for the tool's task flags) */
+void POMP2_Task_final( void ) { TOOL( prov_task_final() ); }
 
 void POMP2_Taskwait_begin( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )
 {

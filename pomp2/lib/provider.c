@@ -234,6 +234,7 @@ typedef struct prov_thread {
     int                 deferred_barrier, deferred_end; /* the region's end waits for the outlined function's return */
     ompt_dependence_t*  deps; /* of the task about to be created (prov_task_depend) */
     int                 ndeps, capdeps;
+    int                 final_next; /* the next task it creates has a true final clause (prov_task_final) */
     struct prov_thread* next_all;
 } prov_thread;
 
@@ -2053,6 +2054,8 @@ void prov_task_depend( int n, const void* const* addr, const int* kind )
     t->ndeps = n;
 }
 
+void prov_task_final( void ) { pth()->final_next = 1; }
+
 void prov_task_create( uint32_t id, int64_t handle, int untied, int undeferred, const void* ra, void* cfa )
 {
     prov_thread* t     = pth();
@@ -2062,7 +2065,15 @@ void prov_task_create( uint32_t id, int64_t handle, int untied, int undeferred, 
     {
         undeferred = 1;
     }
-    int flags = ompt_task_explicit | ( untied ? ompt_task_untied : 0 ) | ( undeferred ? ompt_task_undeferred : 0 );
+    /* a task created in a final task is final and included (undeferred) */
+    int final = t->final_next;
+    t->final_next = 0;
+    if ( enc->flags & ompt_task_final )
+    {
+        final = undeferred = 1;
+    }
+    int flags = ompt_task_explicit | ( untied ? ompt_task_untied : 0 ) | ( undeferred ? ompt_task_undeferred : 0 ) |
+                ( final ? ompt_task_final : 0 );
     prov_task*   k     = task_new( flags, enc, enc->par );
     k->handle          = handle;
     set_enter( enc, cfa ); /* until the creation ends: the task may run at once */

@@ -97,6 +97,8 @@ void prov_cancel( int flag, int if_clause, const void* ra );
 void prov_cancellation_point( int flag, const void* ra );
 /* the depend clauses of the next task the thread creates (opari2 wrap) */
 void prov_task_depend( int n, const void* const* addr, const int* kind );
+/* the next task the thread creates has a true final clause (opari2 wrap) */
+void prov_task_final( void );
 void prov_task_create( uint32_t region, int64_t task, int untied, int undeferred, const void* ra, void* cfa );
 void prov_task_create_end( void );
 void prov_task_begin( int64_t task, void* cfa );

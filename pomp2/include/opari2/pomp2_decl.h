@@ -147,6 +147,9 @@ void POMP2_Cancellation_point( int flag );
 /* opari2 wrap: the depend clauses of the next task created (addresses and
    ompt_dependence_type_t values), for an OMPT tool */
 void POMP2_Task_depend( int n, const void* const addr[], const int kind[] );
+/* opari2 wrap: the next task created has a true final clause, for an
+   OMPT tool */
+void POMP2_Task_final( void );
 void POMP2_Taskwait_begin_at( POMP2_Region_handle* pomp2_handle, POMP2_Task_handle* old_task, const char ctc_string[],
                               const void* at );
 
