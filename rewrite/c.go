@@ -14,10 +14,11 @@ type cInstrumenter struct {
 	instrumenter
 	scan *parser.CScanner // where the scan is: its File follows line markers
 
-	declaredLocks bool            // the lock wrappers are declared (SelfContained)
-	taskgroups    int             // taskgroups instrumented (their labels' numbers)
-	callOpen      string          // "( &opari2_region_": an event call's first argument
-	ints          map[string]bool // the names the input declares as int (intNames)
+	declaredLocks  bool            // the lock wrappers are declared (SelfContained)
+	ompControlTool bool            // omp.h's text declares omp_control_tool (controlToolDeclarations)
+	taskgroups     int             // taskgroups instrumented (their labels' numbers)
+	callOpen       string          // "( &opari2_region_": an event call's first argument
+	ints           map[string]bool // the names the input declares as int (intNames)
 	// the end of the block being closed (EndBlock)
 	endDir  parser.Directive
 	endNode node

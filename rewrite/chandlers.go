@@ -217,6 +217,9 @@ func (c *cInstrumenter) EndBlock(line int) error {
 // become the POMP2 wrappers; declarations, other uses and the runtime's
 // own header text in preprocessed input stay.
 func (c *cInstrumenter) Identifier(ident string, call bool) string {
+	if ident == "omp_control_tool" && runtimeHeader(c.scan.File) {
+		c.ompControlTool = true
+	}
 	if !call || c.opts.Disabled.Locks() || c.opts.OpenMPOff || c.disabled(levelUser) {
 		return ident
 	}
@@ -231,17 +234,36 @@ func (c *cInstrumenter) Identifier(ident string, call bool) string {
 // a self-contained unit (Options.SelfContained): their parameters are
 // omp.h's types, and a lock call comes after omp.h. The declarations are
 // pomp2_lock_decl.h's, on lines of their own (the line marker that
-// follows returns to the file that included omp.h).
+// follows returns to the file that included omp.h). In opari2 wrap, an
+// omp.h without omp_control_tool (libgomp's) gets OpenMP 5.0's, which
+// libpomp2 defines for an OMPT tool.
 func (c *cInstrumenter) leaveHeader(header string) string {
 	if filepath.Base(header) != "omp.h" || c.declaredLocks {
 		return ""
 	}
 	c.declaredLocks = true
-	if c.opts.Lang == parser.LangCXX {
-		return ownLines + "extern \"C\" {\n" + lockDeclarations + "}\n"
+	decls := lockDeclarations
+	if c.wrapExtras() && !c.ompControlTool {
+		decls = controlToolDeclarations + decls
 	}
-	return ownLines + lockDeclarations
+	if c.opts.Lang == parser.LangCXX {
+		return ownLines + "extern \"C\" {\n" + decls + "}\n"
+	}
+	return ownLines + decls
 }
+
+// controlToolDeclarations are omp_control_tool and its enumerations, as
+// OpenMP 5.0's omp.h declares them.
+const controlToolDeclarations = `typedef enum omp_control_tool_result_t {
+  omp_control_tool_notool = -2, omp_control_tool_nocallback = -1,
+  omp_control_tool_success = 0, omp_control_tool_ignored = 1
+} omp_control_tool_result_t;
+typedef enum omp_control_tool_t {
+  omp_control_tool_start = 1, omp_control_tool_pause = 2,
+  omp_control_tool_flush = 3, omp_control_tool_end = 4
+} omp_control_tool_t;
+int omp_control_tool( int command, int modifier, void* arg );
+`
 
 // lockDeclarations declare the lock wrappers (pomp2_lock_decl.h).
 const lockDeclarations = `void POMP2_Init_lock( omp_lock_t* s );

@@ -20,6 +20,7 @@
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "provider.h"
 
@@ -65,6 +66,91 @@ void GOMP_parallel( void ( *fn )( void* ), void* data, unsigned num_threads, uns
     }
     struct outlined o = { fn, data, region };
     real( run_outlined, &o, num_threads, flags );
+}
+
+/* GOMP_task: the task's outlined function is called from run_task, whose
+ * frame is the task's exit frame (as a runtime's frame is under libomp:
+ * the function's __builtin_frame_address(1)). libgomp copies the task's
+ * arguments (with cpyfn, or byte for byte) before it returns, and calls
+ * the function with the copy: the arguments given to libgomp are a header
+ * (the function, and the program's cpyfn and data) followed by the
+ * program's arguments at their alignment. */
+typedef void ( *gomp_task_t )( void ( * )( void* ), void*, void ( * )( void*, void* ), long, long, _Bool, unsigned,
+                               void**, int, void* );
+
+#define GOMP_TASK_FLAG_DETACH ( 1u << 13 ) /* libgomp's gomp-constants.h */
+
+struct task_header {
+    void ( *fn )( void* );
+    void ( *cpyfn )( void*, void* );
+    void* data; /* the program's, for its cpyfn */
+    long  off;  /* of the program's arguments in the copy */
+};
+
+static void run_task( void* arg )
+{
+    struct task_header* h = arg;
+    prov_task_outlined( __builtin_frame_address( 0 ) );
+    h->fn( ( char* )arg + h->off );
+    prov_task_outlined( NULL );
+}
+
+static void copy_task( void* dest, void* src )
+{
+    struct task_header* h = src;
+    *( struct task_header* )dest = *h;
+    h->cpyfn( ( char* )dest + h->off, h->data );
+}
+
+void GOMP_task( void ( *fn )( void* ), void* data, void ( *cpyfn )( void*, void* ), long arg_size, long arg_align,
+                _Bool if_clause, unsigned flags, void** depend, int priority, void* detach )
+{
+    static gomp_task_t real;
+    if ( !real )
+    {
+        real = ( gomp_task_t )next_symbol( "GOMP_task" );
+    }
+    /* a detached task's event handle is the first word of its arguments,
+       where libgomp writes it: such a task goes through as it is */
+    if ( !OMPT_TOOL() || ( flags & GOMP_TASK_FLAG_DETACH ) )
+    {
+        real( fn, data, cpyfn, arg_size, arg_align, if_clause, flags, depend, priority, detach );
+        return;
+    }
+    /* a team of one runs its tasks at once, as libomp does and the
+       provider reports them (undeferred); libgomp would defer them to the
+       next barrier. */
+    if ( if_clause && prov_team_of_one() )
+    {
+        if_clause = 0;
+    }
+    long align = arg_align > ( long )_Alignof( struct task_header ) ? arg_align : ( long )_Alignof( struct task_header );
+    long off   = ( ( long )sizeof( struct task_header ) + align - 1 ) / align * align;
+    long size  = off + arg_size;
+    /* what libgomp copies from: the header, and the arguments unless the
+       program's cpyfn copies them from its own data */
+    long  have = cpyfn ? ( long )sizeof( struct task_header ) : size;
+    char  local[ 512 ] __attribute__( ( aligned( 64 ) ) );
+    char* buf = NULL;
+    char* p   = local;
+    if ( have + align > ( long )sizeof( local ) )
+    {
+        buf = malloc( ( size_t )( have + align ) );
+        if ( !buf )
+        {
+            abort();
+        }
+        p = buf;
+    }
+    p = ( char* )( ( ( uintptr_t )p + ( uintptr_t )align - 1 ) / ( uintptr_t )align * ( uintptr_t )align );
+    struct task_header h = { fn, cpyfn, data, off };
+    *( struct task_header* )p = h;
+    if ( !cpyfn && arg_size > 0 )
+    {
+        memcpy( p + off, data, ( size_t )arg_size );
+    }
+    real( run_task, p, cpyfn ? copy_task : NULL, size, align, if_clause, flags, depend, priority, detach );
+    free( buf );
 }
 
 /* whether the program's GOMP_parallel calls reach this one */

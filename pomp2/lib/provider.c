@@ -170,6 +170,7 @@ struct prov_task {
     atomic_int   refs;      /* 1 while not completed, 1 per child task or region holding it */
     int          sync_kind; /* the open sync region of the task (0: none) */
     int          sync_wait; /* its wait is open */
+    int          sync_last; /* it is the barrier at the end of the task's region */
     int          sync_state;
     const void*  sync_codeptr;
     int64_t      handle;       /* POMP2 task handle of an explicit task */
@@ -235,6 +236,7 @@ typedef struct prov_thread {
     ompt_dependence_t*  deps; /* of the task about to be created (prov_task_depend) */
     int                 ndeps, capdeps;
     int                 final_next; /* the next task it creates has a true final clause (prov_task_final) */
+    void*               task_exit;  /* the exit frame of the task whose outlined function gomp.c calls next */
     struct prov_thread* next_all;
 } prov_thread;
 
@@ -1021,10 +1023,14 @@ static int get_task_info( int level, int* flags, ompt_data_t** data, ompt_frame_
     {
         return 0;
     }
+    /* the ancestors in the thread's execution context, as libomp walks
+       them: a task's scheduling parent (the task it suspended on this
+       thread, whose frames are further up this stack) before its
+       generating task */
     prov_task* k = t->cur;
     for ( ; level > 0 && k; level-- )
     {
-        k = k->parent;
+        k = ( k->flags & ompt_task_explicit ) && k->prior ? k->prior : k->parent;
     }
     if ( !k )
     {
@@ -1650,16 +1656,20 @@ static void sync_end( prov_thread* t, int kind, uint32_t id )
                 id );
         return;
     }
+    /* the region ended in its last barrier: libomp passes no parallel
+       data at that barrier's end */
+    ompt_data_t* pd = k->sync_last ? NULL : &k->par->data;
     if ( k->sync_wait )
     {
         DISPATCH( ompt_callback_sync_region_wait, ompt_callback_sync_region_t, ( ompt_sync_region_t )kind, ompt_scope_end,
-                  &k->par->data, &k->data, k->sync_codeptr );
+                  pd, &k->data, k->sync_codeptr );
     }
     t->state = t->work;
-    DISPATCH( ompt_callback_sync_region, ompt_callback_sync_region_t, ( ompt_sync_region_t )kind, ompt_scope_end, &k->par->data,
+    DISPATCH( ompt_callback_sync_region, ompt_callback_sync_region_t, ( ompt_sync_region_t )kind, ompt_scope_end, pd,
               &k->data, k->sync_codeptr );
     k->sync_kind = 0;
     k->sync_wait = 0;
+    k->sync_last = 0;
     set_enter( k, NULL );
 }
 
@@ -1678,11 +1688,15 @@ void prov_barrier_enter( uint32_t id, int implicit, const void* ra, void* cfa )
         kind  = ompt_sync_region_barrier_implicit;
         state = ompt_state_wait_barrier_implicit;
         prov_task* k = t->cur;
-        if ( k->thread_num != 0 && k->par && k->par->region == id )
+        if ( k->par && k->par->region == id )
         {
-            /* a worker's barrier at the end of the region: no code of
-               the worker's own is there, and libomp passes NULL */
-            sync_begin( t, kind, state, NULL, cfa );
+            /* the barrier at the end of the region: the task's code is
+               done (libomp runs it after the outlined function returned:
+               no exit and no enter frame); no code of a worker's own is
+               there, and libomp passes NULL for it */
+            set_exit( k, NULL );
+            sync_begin( t, kind, state, k->thread_num != 0 ? NULL : codeptr( id, ra ), NULL );
+            k->sync_last = 1;
             return;
         }
     }
@@ -2056,6 +2070,14 @@ void prov_task_depend( int n, const void* const* addr, const int* kind )
 
 void prov_task_final( void ) { pth()->final_next = 1; }
 
+void prov_task_outlined( void* frame ) { pth()->task_exit = frame; }
+
+int prov_team_of_one( void )
+{
+    prov_task* enc = pth()->cur;
+    return enc->par && atomic_load_explicit( &enc->par->size, memory_order_relaxed ) <= 1;
+}
+
 void prov_task_create( uint32_t id, int64_t handle, int untied, int undeferred, const void* ra, void* cfa )
 {
     prov_thread* t     = pth();
@@ -2125,7 +2147,8 @@ void prov_task_begin( int64_t handle, void* cfa )
     prov_task* prior = t->cur;
     k->prior      = prior;
     k->thread_num = omp_get_thread_num();
-    set_exit( k, cfa );
+    set_exit( k, t->task_exit ? t->task_exit : cfa );
+    t->task_exit = NULL;
     set_cur( t, k );
     t->state = t->work;
     t->wait  = 0;
@@ -2262,4 +2285,33 @@ void prov_lock( int which, void* lock, int result, const void* pc )
             }
             break;
     }
+}
+
+/* ---- omp_control_tool ---- */
+
+/* OpenMP 5.0's omp_control_tool, which libgomp lacks (opari2 wrap
+   declares it for gcc programs, rewrite's leaveHeader): the live tool's
+   control_tool callback gets the command, with the caller's address and
+   the task's enter frame set meanwhile. Without a tool of libpomp2's the
+   call goes on to a runtime that has the function (libomp), else it
+   answers as a runtime without a tool. */
+enum { control_tool_notool = -2, control_tool_nocallback = -1 };
+
+int omp_control_tool( int command, int modifier, void* arg )
+{
+    if ( !OMPT_TOOL() || atomic_load( &finalized ) )
+    {
+        int ( *next )( int, int, void* ) = ( int ( * )( int, int, void* ) )dlsym( RTLD_NEXT, "omp_control_tool" );
+        return next ? next( command, modifier, arg ) : control_tool_notool;
+    }
+    ompt_callback_control_tool_t cb = CB( ompt_callback_control_tool, ompt_callback_control_tool_t );
+    if ( !cb )
+    {
+        return control_tool_nocallback;
+    }
+    prov_task* k = pth()->cur;
+    set_enter( k, __builtin_dwarf_cfa() );
+    int r = cb( ( uint64_t )command, ( uint64_t )modifier, arg, __builtin_return_address( 0 ) );
+    set_enter( k, NULL );
+    return r;
 }

@@ -83,6 +83,11 @@ void prov_mutex_released( uint32_t region, int kind, const void* ra );
 int  prov_parallel_call( uint32_t* region );
 void prov_outlined_begin( uint32_t region, void* frame );
 void prov_outlined_end( void );
+/* libgomp's GOMP_task, interposed (gomp.c): the frame of the call of the
+   task's outlined function, its exit frame (NULL: the call returned) */
+void prov_task_outlined( void* frame );
+/* the current task's team has one thread (its tasks are undeferred) */
+int prov_team_of_one( void );
 int  pomp2_gomp_interposed( void );
 /* a barrier of libgomp's own (gomp.c): begin says whether it is reported
    (a tool live, outside the instrumented barriers) */

@@ -39,6 +39,7 @@ typedef struct tinfo {
     uint64_t      magic;
     uint64_t      id; /* from ompt_get_unique_id */
     struct tinfo* parent;
+    struct tinfo* sched; /* an explicit task's scheduling parent: the task it suspended on its thread */
     pinfo*        par;
     int           kind; /* ompt_task_initial, _implicit, _explicit */
 } tinfo;
@@ -107,6 +108,10 @@ static void check_thread( const char* what )
     CHECK( d && d->value == my_thread_value && my_thread_value != 0, what, 0 );
 }
 
+/* the thread is in an implicit barrier (on_sync_region), or at the end
+   of the implicit task after one: the task's exit frame may be gone */
+static __thread int in_implicit_barrier;
+
 /* the inquiry about the current task t, and its ancestors */
 static void check_task( tinfo* t, const char* what )
 {
@@ -141,18 +146,26 @@ static void check_task( tinfo* t, const char* what )
             break;
         }
         /* 002's frame table: an initial task has no exit frame, the others
-           one while they run; the encountering task of the current
-           implicit task is suspended (enter frame set) */
-        if ( level == 0 )
+           one while they run (in an implicit barrier, which may be the
+           region's last, after the task's code: none, as libomp gives);
+           the encountering task of the current implicit task is suspended
+           (enter frame set) */
+        if ( level == 0 && want->kind == ompt_task_initial )
         {
-            CHECK( ( want->kind == ompt_task_initial ) == ( frame->exit_frame.ptr == NULL ), what, level );
+            CHECK( frame->exit_frame.ptr == NULL, what, level );
+        }
+        else if ( level == 0 && !in_implicit_barrier )
+        {
+            CHECK( frame->exit_frame.ptr != NULL, what, level );
         }
         if ( level == 1 && t->kind == ompt_task_implicit )
         {
             CHECK( frame->enter_frame.ptr != NULL, what, level );
         }
         atomic_fetch_add( &task_levels[ level ], 1 );
-        want = want->parent;
+        /* the ancestors in the thread's execution context, as libomp
+           gives them: an explicit task's scheduling parent first */
+        want = want->kind == ompt_task_explicit && want->sched ? want->sched : want->parent;
     }
     pinfo* p = t->par;
     for ( int level = 0; level <= 2; level++ )
@@ -278,7 +291,9 @@ static void on_implicit_task( ompt_scope_endpoint_t ep, ompt_data_t* par, ompt_d
     {
         tinfo* t = task->ptr;
         CHECK( t && t->magic == MAGIC_TASK, "implicit_task end data", 0 );
+        in_implicit_barrier = 1; /* right after the region's last barrier */
         check_task( t, "implicit_task end" );
+        in_implicit_barrier = 0;
     }
 }
 
@@ -301,6 +316,10 @@ static void on_task_schedule( ompt_data_t* prior, ompt_task_status_t status, omp
     tinfo* p = prior->ptr;
     CHECK( p && p->magic == MAGIC_TASK, "task_schedule prior data", 0 );
     CHECK( next && next->ptr && ( ( tinfo* )next->ptr )->magic == MAGIC_TASK, "task_schedule next data", 0 );
+    if ( status != ompt_task_complete && next && next->ptr && ( ( tinfo* )next->ptr )->kind == ompt_task_explicit )
+    {
+        ( ( tinfo* )next->ptr )->sched = p;
+    }
     /* the callback runs in the context of the next task */
     check_task( next->ptr, status == ompt_task_complete ? "task_schedule complete" : "task_schedule switch" );
 }
@@ -338,9 +357,18 @@ static int wait_state( ompt_sync_region_t kind )
 static void on_sync_region( ompt_sync_region_t kind, ompt_scope_endpoint_t ep, ompt_data_t* par, ompt_data_t* task,
                             const void* pc )
 {
-    ( void )kind, ( void )ep, ( void )pc;
+    ( void )pc;
+    int implicit = kind == ompt_sync_region_barrier_implicit || kind == ompt_sync_region_barrier_implicit_parallel;
+    if ( ep == ompt_scope_begin && implicit )
+    {
+        in_implicit_barrier = 1;
+    }
     tinfo* t = task->ptr;
     check_task( t, "sync_region" );
+    if ( ep == ompt_scope_end && implicit )
+    {
+        in_implicit_barrier = 0;
+    }
     CHECK( t && ( !par || par->ptr == t->par ), "sync_region parallel", 0 ); /* NULL at some ends (LLVM) */
 }
 
