@@ -201,16 +201,29 @@ func (m *Measurement) Report(run RunInfo) *report.Profile {
 	return m.prof.Report(m.reg, m.clock, run)
 }
 
+// rankVar is the MPI rank the launcher gives the process, "" without one.
+func rankVar(env func(string) string) string {
+	for _, v := range []string{"OMPI_COMM_WORLD_RANK", "PMI_RANK", "PMIX_RANK", "SLURM_PROCID", "MV2_COMM_WORLD_RANK"} {
+		if r := env(v); r != "" {
+			return r
+		}
+	}
+	return ""
+}
+
+// Rank is the MPI rank the launcher gives the process (0 without one).
+func Rank(env func(string) string) int {
+	r, _ := strconv.Atoi(rankVar(env))
+	return r
+}
+
 // OutputDir picks a new directory for a run's files: <base>/pomp2-<prog>-<pid>
 // with -rank<N> when an MPI rank variable is set, and a numeric suffix if it
 // exists already, so that no earlier run is overwritten.
 func OutputDir(base, prog string, pid int, env func(string) string) (string, error) {
 	name := "pomp2-" + prog + "-" + strconv.Itoa(pid)
-	for _, v := range []string{"OMPI_COMM_WORLD_RANK", "PMI_RANK", "PMIX_RANK", "SLURM_PROCID", "MV2_COMM_WORLD_RANK"} {
-		if r := env(v); r != "" {
-			name += "-rank" + r
-			break
-		}
+	if r := rankVar(env); r != "" {
+		name += "-rank" + r
 	}
 	if err := os.MkdirAll(base, 0o755); err != nil {
 		return "", fmt.Errorf("cannot create the output directory: %w", err)

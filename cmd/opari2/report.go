@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"strconv"
@@ -8,7 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"opari2/internal/atomicfile"
 	"opari2/pomp2/report"
+	"opari2/pomp2/report/cube"
 )
 
 func init() {
@@ -17,6 +20,7 @@ func init() {
 		threads string
 		diff    bool
 		folded  bool
+		cubeOut string
 	)
 	c := &cobra.Command{
 		Use:   "report [flags] RUN_DIR|profile.json... | report --diff A B",
@@ -26,7 +30,10 @@ more run directories (pomp2-<program>-<pid>[-rank<N>]), with other choices:
 the number of top regions, their order, a thread filter, per-thread detail,
 the whole call tree. Several runs (one per MPI rank) are aggregated into one
 report whose threads are r<run>.<thread>. --diff A B compares two runs region
-by region; --folded prints the folded stacks for a flame graph.`,
+by region; --folded prints the folded stacks for a flame graph. --cube OUT.cubex
+writes the runs as one Cube 4 experiment (Score-P's profile format, for the
+Cube browser and cubelib's tools): each run a process, by the rank in its
+directory's name (-rank<N>) or its profile.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if diff && len(args) != 2 {
@@ -38,7 +45,20 @@ by region; --folded prints the folded stacks for a flame graph.`,
 				if err != nil {
 					return fmt.Errorf("report: %w", err)
 				}
+				if r, ok := report.RankOfDir(a); ok {
+					p.Rank = r
+				}
 				ps = append(ps, p)
+			}
+			if cubeOut != "" {
+				var b bytes.Buffer
+				if err := cube.Write(&b, ps); err != nil {
+					return fmt.Errorf("report --cube: %w", err)
+				}
+				if err := atomicfile.Write(cubeOut, b.Bytes(), 0o644); err != nil {
+					return fmt.Errorf("report --cube: %w", err)
+				}
+				return nil
 			}
 			if diff {
 				return report.WriteDiff(os.Stdout, ps[0], ps[1], o.Top)
@@ -66,6 +86,7 @@ by region; --folded prints the folded stacks for a flame graph.`,
 	f.IntVar(&o.TreeDepth, "depth", 0, "deepest call-tree level shown (0: all)")
 	f.BoolVar(&diff, "diff", false, "compare two runs region by region")
 	f.BoolVar(&folded, "folded", false, "print folded stacks (flamegraph.pl, speedscope) instead of the report")
+	f.StringVar(&cubeOut, "cube", "", "write the runs as one Cube 4 experiment (`OUT.cubex`) instead of the report")
 	addSubcommand(c)
 }
 

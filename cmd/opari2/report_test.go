@@ -1,14 +1,18 @@
 package main
 
 import (
+	"archive/tar"
 	"bytes"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"opari2/internal/testlib"
 	"opari2/pomp2/report"
 )
 
@@ -83,5 +87,63 @@ func TestReportCommand(t *testing.T) {
 	}
 	if _, stderr, code := run(t, ".", binary, "report", "--threads", "2-1", a); code != 1 || !strings.Contains(stderr, "bad thread list") {
 		t.Errorf("bad --threads: exit %d, %q", code, stderr)
+	}
+}
+
+// TestReportCube: `opari2 report --cube OUT DIR...` writes one Cube
+// experiment of the runs, each a process by the rank in its directory's
+// name; cubelib's cube_info reads it where cubelib is built; a run that
+// is no profile fails and writes nothing.
+func TestReportCube(t *testing.T) {
+	var dirs []string
+	for i, rank := range []string{"3", "5"} {
+		d, _ := runProfile(t, "prog", float64(10*(i+1)))
+		ranked := d + "-rank" + rank
+		if err := os.Rename(d, ranked); err != nil {
+			t.Fatal(err)
+		}
+		dirs = append(dirs, ranked)
+	}
+	out := filepath.Join(t.TempDir(), "prog.cubex")
+	if stdout, stderr, code := run(t, ".", binary, append([]string{"report", "--cube", out}, dirs...)...); code != 0 || stdout != "" {
+		t.Fatalf("report --cube: exit %d: %s%s", code, stdout, stderr)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var names []string
+	var anchor []byte
+	tr := tar.NewReader(f)
+	for {
+		h, err := tr.Next()
+		if err != nil {
+			break
+		}
+		names = append(names, h.Name)
+		if h.Name == "anchor.xml" {
+			anchor, _ = io.ReadAll(tr)
+		}
+	}
+	if d := cmp.Diff([]string{"anchor.xml", "0.index", "0.data", "1.index", "1.data", "2.index", "2.data", "3.index", "3.data"}, names); d != "" {
+		t.Errorf("archive (-want +got):\n%s", d)
+	}
+	for _, want := range []string{"<name>MPI Rank 3</name>", "<name>MPI Rank 5</name>", "<name>!$omp implicit barrier @a.c:9</name>"} {
+		if !bytes.Contains(anchor, []byte(want)) {
+			t.Errorf("anchor.xml lacks %s", want)
+		}
+	}
+	if bin := testlib.CubeTools(); bin != "" {
+		if b, err := exec.Command(filepath.Join(bin, "cube_info"), out).CombinedOutput(); err != nil {
+			t.Errorf("cube_info: %v\n%s", err, b)
+		}
+	}
+	bad := filepath.Join(t.TempDir(), "bad.cubex")
+	if _, stderr, code := run(t, ".", binary, "report", "--cube", bad, dirs[0], "nowhere"); code == 0 || !strings.Contains(stderr, "nowhere") {
+		t.Errorf("a missing run: exit %d: %s", code, stderr)
+	}
+	if _, err := os.Stat(bad); !os.IsNotExist(err) {
+		t.Errorf("a failed run wrote %s", bad)
 	}
 }

@@ -179,3 +179,20 @@ func buildInstall() (string, error) {
 	}
 	return prefix, os.Symlink(filepath.Join(root, "pomp2", "include"), filepath.Join(prefix, "include"))
 }
+
+// CubeTools is the directory of cubelib's tools (cube_dump, cube_stat,
+// ...): $CUBE_BIN, the prefix ../shared/cube/build-cubelib.sh installs
+// into, or PATH; "" if none is there.
+func CubeTools() string {
+	for _, d := range []string{os.Getenv("CUBE_BIN"), filepath.Join(os.Getenv("HOME"), ".cache", "opari2-cube", "bin")} {
+		if d != "" {
+			if _, err := os.Stat(filepath.Join(d, "cube_dump")); err == nil {
+				return d
+			}
+		}
+	}
+	if p, err := exec.LookPath("cube_dump"); err == nil {
+		return filepath.Dir(p)
+	}
+	return ""
+}

@@ -58,6 +58,7 @@ func TestProfileAnswers(t *testing.T) {
 		if strings.TrimSpace(got) != "inner 4 leaves 16" {
 			t.Fatalf("program printed %q", got)
 		}
+		checkCube(t, outputDir(t, out))
 		p, err := report.Read(outputDir(t, out))
 		if err != nil {
 			t.Fatal(err)

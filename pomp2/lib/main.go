@@ -30,6 +30,7 @@ import (
 	"opari2/internal/idle"
 	"opari2/pomp2"
 	"opari2/pomp2/report"
+	"opari2/pomp2/report/cube"
 )
 
 // state is the measurement of this process.
@@ -285,6 +286,8 @@ func finish(partial *report.Partial) {
 	run := pomp2.RunInfo{Program: progName(), Events: state.meas.Events(), EventCostNs: float64(C.pomp2_event_cost_ns()),
 		WallNs: clock.Nanos(end), Partial: partial}
 	doc := state.meas.Report(run)
+	doc.Host, _ = os.Hostname()
+	doc.Rank = pomp2.Rank(os.Getenv)
 	if err := writeProfile(state.outDir, "profile", doc); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
 		return
@@ -299,20 +302,28 @@ func finish(partial *report.Partial) {
 }
 
 // writeProfile writes the profile as dir/<name>.json (the call-path tree,
-// docs/pomp2.md), <name>.txt (the report) and <name>.folded (folded
-// stacks for flame graphs), each through a temporary file.
+// docs/pomp2.md), <name>.txt (the report), <name>.folded (folded stacks
+// for flame graphs) and, unless POMP2_CUBE=0, <name>.cubex (Cube 4, as
+// Score-P writes it), each through a temporary file.
 func writeProfile(dir, name string, doc *report.Profile) error {
 	if len(doc.Root.Children) == 0 && !envOn("POMP2_PROFILE", true) {
 		return nil
 	}
-	for _, f := range []struct {
+	files := []struct {
 		ext  string
 		fill func(io.Writer) error
 	}{
 		{".json", doc.WriteJSON},
 		{".txt", func(w io.Writer) error { return doc.WriteText(w, report.Options{}) }},
 		{".folded", doc.WriteFolded},
-	} {
+	}
+	if envOn("POMP2_CUBE", true) {
+		files = append(files, struct {
+			ext  string
+			fill func(io.Writer) error
+		}{".cubex", func(w io.Writer) error { return cube.Write(w, []*report.Profile{doc}) }})
+	}
+	for _, f := range files {
 		if err := pomp2.WriteOutput(dir, name+f.ext, f.fill); err != nil {
 			return err
 		}

@@ -255,7 +255,7 @@ func TestTraceTasks(t *testing.T) {
 				for _, f := range files {
 					names = append(names, f.Name())
 				}
-				if d := cmp.Diff([]string{"profile.folded", "profile.json", "profile.txt", "trace.json"}, names); d != "" {
+				if d := cmp.Diff([]string{"profile.cubex", "profile.folded", "profile.json", "profile.txt", "trace.json"}, names); d != "" {
 					t.Errorf("files (-want +got):\n%s", d)
 				}
 				counts = append(counts, sliceCounts(evs))

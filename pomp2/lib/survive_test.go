@@ -98,7 +98,8 @@ func TestStopSignals(t *testing.T) {
 			}
 			od := outputDir(t, out)
 			for file, mark := range map[string]string{"profile.txt": "PARTIAL: the run was stopped by " + name,
-				"profile.folded": "# partial: stopped by " + name, "trace.json": `"otherData":{"partial":"stopped by ` + name} {
+				"profile.folded": "# partial: stopped by " + name, "trace.json": `"otherData":{"partial":"stopped by ` + name,
+				"profile.cubex": `<attr key="opari2::partial" value="stopped by ` + name} {
 				b, err := os.ReadFile(filepath.Join(od, file))
 				if err != nil || !strings.Contains(string(b), mark) {
 					t.Errorf("%s is not marked partial (%q): %v", file, mark, err)

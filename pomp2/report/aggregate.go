@@ -32,6 +32,7 @@ func Aggregate(ps []*Profile) *Profile {
 		out.Events += p.Events
 		out.OverheadNs += p.OverheadNs
 		out.Runs += max(p.Runs, 1)
+		out.RunRanks = append(out.RunRanks, p.Rank)
 		index := map[int]int{}
 		for _, t := range p.Threads {
 			index[t.Index] = next

@@ -97,6 +97,7 @@ func (p *Profile) Findings(keep func(int) bool) []Finding {
 	if idle/total >= 2*findingShare {
 		add(idle/total, "team threads are idle outside parallel regions for %.0f%% of thread time (the serial parts of the program)", 100*idle/total)
 	}
+	p.rankFinding(keep, add)
 	if p.OverheadNs/total >= findingShare {
 		add(p.OverheadNs/total, "the measurement itself takes about %.0f%% of thread time (%s events): short regions are distorted", 100*p.OverheadNs/total, groupDigits(p.Events))
 	}

@@ -13,6 +13,7 @@ import (
 	"math"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -24,9 +25,13 @@ const (
 
 // Profile is one run's profile (or several runs aggregated).
 type Profile struct {
-	Schema  string   `json:"schema"`
-	Version int      `json:"version"`
-	Program string   `json:"program"`
+	Schema  string `json:"schema"`
+	Version int    `json:"version"`
+	Program string `json:"program"`
+	// Host and Rank say where the run ran: the machine's name and its
+	// MPI rank (0 without MPI).
+	Host    string   `json:"host,omitempty"`
+	Rank    int      `json:"rank,omitempty"`
 	Partial *Partial `json:"partial,omitempty"`
 	// WallNs is the measured time, from the library's start to the end
 	// (finalize, or the stop of a partial run).
@@ -37,8 +42,10 @@ type Profile struct {
 	OverheadNs float64  `json:"overhead_ns"`
 	Threads    []Thread `json:"threads"`
 	Root       *Node    `json:"tree"`
-	// Runs is the number of runs aggregated (1 for a run's own profile).
-	Runs int `json:"runs"`
+	// Runs is the number of runs aggregated (1 for a run's own profile),
+	// and RunRanks their ranks (Thread.Run indexes it).
+	Runs     int   `json:"runs"`
+	RunRanks []int `json:"run_ranks,omitempty"`
 }
 
 // Partial says that a run was stopped before its end.
@@ -60,10 +67,16 @@ type Thread struct {
 // Node is a call path: the path of its parent, then one region's
 // activity. The root (the program) has no region.
 type Node struct {
-	Region   string  `json:"region,omitempty"`   // "for @ lu.c:223-240"
-	Type     string  `json:"type,omitempty"`     // CTC region type: "for", "parallel", "user"
-	Activity string  `json:"activity,omitempty"` // "for", "implicit barrier", "fork/join"
-	Stats    []Stat  `json:"threads"`            // one per thread that ran it, by thread
+	Region   string `json:"region,omitempty"`   // "for @ lu.c:223-240"
+	Type     string `json:"type,omitempty"`     // CTC region type: "for", "parallel", "user"
+	Activity string `json:"activity,omitempty"` // "for", "implicit barrier", "fork/join"
+	// File, Line and EndLine locate the region in the source (the file as
+	// the compiler was given it); absent for a lock wait and in profiles
+	// written before they were added.
+	File     string  `json:"file,omitempty"`
+	Line     int     `json:"line,omitempty"`
+	EndLine  int     `json:"end_line,omitempty"`
+	Stats    []Stat  `json:"threads"` // one per thread that ran it, by thread
 	Children []*Node `json:"children,omitempty"`
 	// Note explains an unusual place in the tree.
 	Note string `json:"note,omitempty"`
@@ -157,18 +170,22 @@ func (n *Node) Child(region, typ, activity string) *Node {
 	return c
 }
 
+// Add merges the visits of st (of the same thread and path) into s.
+func (s *Stat) Add(st Stat) {
+	if st.Visits > 0 && (s.Visits == 0 || st.MinNs < s.MinNs) {
+		s.MinNs = st.MinNs
+	}
+	s.MaxNs = math.Max(s.MaxNs, st.MaxNs)
+	s.Visits += st.Visits
+	s.InclNs += st.InclNs
+	s.ExclNs += st.ExclNs
+}
+
 // AddStat merges st into the node's value for st.Thread.
 func (n *Node) AddStat(st Stat) {
 	i := sort.Search(len(n.Stats), func(i int) bool { return n.Stats[i].Thread >= st.Thread })
 	if i < len(n.Stats) && n.Stats[i].Thread == st.Thread {
-		o := &n.Stats[i]
-		if st.Visits > 0 && (o.Visits == 0 || st.MinNs < o.MinNs) {
-			o.MinNs = st.MinNs
-		}
-		o.MaxNs = math.Max(o.MaxNs, st.MaxNs)
-		o.Visits += st.Visits
-		o.InclNs += st.InclNs
-		o.ExclNs += st.ExclNs
+		n.Stats[i].Add(st)
 		return
 	}
 	n.Stats = append(n.Stats, Stat{})
@@ -196,6 +213,23 @@ func (p *Profile) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", " ")
 	return enc.Encode(p)
+}
+
+// RankOfDir is the MPI rank in a run directory's name
+// (pomp2-<program>-<pid>-rank<N>, or a profile.json in one).
+func RankOfDir(path string) (int, bool) {
+	path = strings.TrimSuffix(strings.TrimSuffix(path, "/"), "/profile.json")
+	base := path[strings.LastIndexByte(path, '/')+1:]
+	i := strings.LastIndex(base, "-rank")
+	if i < 0 {
+		return 0, false
+	}
+	digits := base[i+len("-rank"):]
+	if j := strings.IndexByte(digits, '.'); j >= 0 {
+		digits = digits[:j] // pomp2-a-1-rank3.1: a second run in one place
+	}
+	r, err := strconv.Atoi(digits)
+	return r, err == nil
 }
 
 // Read reads a profile.json, or the profile.json of a run directory.

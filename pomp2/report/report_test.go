@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"flag"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -202,5 +203,62 @@ func write(t *testing.T, path, text string) {
 	t.Helper()
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestRanks: an aggregate of two MPI ranks (testdata/pomp2/hybrid.c,
+// whose rank 1 has twice the work) has per-rank totals: work is the
+// threads' time in their outermost regions less their waits; the table,
+// the imbalance column over ranks, and the finding that names rank 1.
+func TestRanks(t *testing.T) {
+	var ps []*Profile
+	for _, name := range []string{"hybrid-rank0", "hybrid-rank1"} {
+		p, err := Read(filepath.Join(testlib.RepoRoot(), "testdata", "pomp2", "cube", name+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	a := Aggregate(ps)
+	rs := a.Ranks(nil)
+	if len(rs) != 2 {
+		t.Fatalf("%d ranks", len(rs))
+	}
+	for i, p := range ps {
+		work, waits := 0.0, 0.0
+		for _, th := range p.Threads {
+			work += th.ActiveNs
+		}
+		p.Root.Walk(func(_ []*Node, n *Node) {
+			if n.Activity == "implicit barrier" {
+				for _, st := range n.Stats {
+					waits += st.ExclNs
+				}
+			}
+		})
+		want := RankSummary{Run: i, Rank: p.Rank, Threads: len(p.Threads), WallNs: p.WallNs, WorkNs: work - waits, WaitNs: waits}
+		if d := cmp.Diff(want, rs[i], cmp.Comparer(func(x, y float64) bool { return math.Abs(x-y) < 1e-6 })); d != "" {
+			t.Errorf("rank %d (-want +got):\n%s", i, d)
+		}
+	}
+	if rs[1].WorkNs < 1.5*rs[0].WorkNs {
+		t.Errorf("rank 1 works %v, rank 0 %v: not the late one", rs[1].WorkNs, rs[0].WorkNs)
+	}
+	var b bytes.Buffer
+	if err := a.WriteText(&b, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Ranks: ", "(rank 1 has the most work)", "imbal  ranks  thr", "* rank 1 is the late one: its threads work "} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, b.String())
+		}
+	}
+	// one run: no rank table, no rank column
+	b.Reset()
+	if err := ps[0].WriteText(&b, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), "Ranks: ") || strings.Contains(b.String(), " ranks ") {
+		t.Errorf("one run's report has the rank view:\n%s", b.String())
 	}
 }

@@ -72,6 +72,9 @@ func (p *Profile) WriteText(w io.Writer, o Options) error {
 		len(threads), formatDuration(p.WallNs), groupDigits(p.Events), formatDuration(p.OverheadNs), pct(p.OverheadNs))
 
 	keep := o.Threads
+	if p.Runs > 1 {
+		p.writeRanks(bw, u, keep)
+	}
 	// top regions: exclusive time of each region's activity over all paths
 	type top struct {
 		name       string
@@ -132,8 +135,23 @@ func (p *Profile) WriteText(w io.Writer, o Options) error {
 
 	// call tree
 	fmt.Fprintf(bw, "\nCall tree: inclusive and exclusive time summed over threads; imbal = (max - mean) / max of the\n"+
-		"inclusive time over the threads that ran the path\n")
-	fmt.Fprintf(bw, "  %12s %12s %7s %6s %4s %10s  %s\n", "incl ("+u.name+")", "excl ("+u.name+")", "time %", "imbal", "thr", "visits", "call path")
+		"inclusive time over the threads that ran the path")
+	// several ranks: the imbalance of each path over the ranks too
+	ranks, runOf := "", map[int]int{}
+	if p.Runs > 1 {
+		fmt.Fprintf(bw, "; ranks: the same over the ranks' sums")
+		ranks = fmt.Sprintf(" %6s", "ranks")
+		for _, t := range p.Threads {
+			runOf[t.Index] = t.Run
+		}
+	}
+	fmt.Fprintf(bw, "\n  %12s %12s %7s %6s%s %4s %10s  %s\n", "incl ("+u.name+")", "excl ("+u.name+")", "time %", "imbal", ranks, "thr", "visits", "call path")
+	rankCol := func(c *Node) string {
+		if p.Runs <= 1 {
+			return ""
+		}
+		return fmt.Sprintf(" %5.0f%%", 100*pathRankImbalance(c, runOf, p.Runs))
+	}
 	hidden := 0
 	var tree func(n *Node, depth int)
 	tree = func(n *Node, depth int) {
@@ -148,7 +166,7 @@ func (p *Profile) WriteText(w io.Writer, o Options) error {
 				// a path the kept threads only pass through (the primary
 				// thread's fork/join for the others): its line is blank
 				if keep != nil && ranBelow(c, keep) {
-					fmt.Fprintf(bw, "  %12s %12s %7s %6s %4s %10s  %s%s\n", "", "", "", "", "", "", strings.Repeat("  ", depth), c.Name())
+					fmt.Fprintf(bw, "  %12s %12s %7s %6s%s %4s %10s  %s%s\n", "", "", "", "", strings.Repeat(" ", len(ranks)), "", "", strings.Repeat("  ", depth), c.Name())
 					tree(c, depth+1)
 				}
 				continue
@@ -165,13 +183,13 @@ func (p *Profile) WriteText(w io.Writer, o Options) error {
 			if c.Note != "" {
 				name += "  (" + c.Note + ")"
 			}
-			fmt.Fprintf(bw, "  %12.3f %12.3f %6.1f%% %s %4d %10d  %s%s\n", s.Incl/u.ns, s.Excl/u.ns, pct(s.Incl), imb, s.Threads, s.Visits, strings.Repeat("  ", depth), name)
+			fmt.Fprintf(bw, "  %12.3f %12.3f %6.1f%% %s%s %4d %10d  %s%s\n", s.Incl/u.ns, s.Excl/u.ns, pct(s.Incl), imb, rankCol(c), s.Threads, s.Visits, strings.Repeat("  ", depth), name)
 			if o.PerThread {
 				for _, st := range c.Stats {
 					if keep != nil && !keep(st.Thread) {
 						continue
 					}
-					fmt.Fprintf(bw, "  %12.3f %12.3f %6.1f%% %6s %4s %10d  %s  thread %s\n", st.InclNs/u.ns, st.ExclNs/u.ns, pct(st.InclNs), "", "", st.Visits, strings.Repeat("  ", depth), p.threadName(st.Thread))
+					fmt.Fprintf(bw, "  %12.3f %12.3f %6.1f%% %6s%s %4s %10d  %s  thread %s\n", st.InclNs/u.ns, st.ExclNs/u.ns, pct(st.InclNs), "", strings.Repeat(" ", len(ranks)), "", st.Visits, strings.Repeat("  ", depth), p.threadName(st.Thread))
 				}
 			}
 			if o.TreeDepth == 0 || depth+1 < o.TreeDepth {
