@@ -306,8 +306,12 @@ func masked(lines []string) string {
 
 // endOfParallel checks the code address of the implicit barrier that
 // ends a team member's implicit task, as libomp gives it: the primary's
-// is its fork's, a worker's NULL. It shows both as "end", so that the
-// members sort by their events whichever executed a single construct.
+// is its fork's, a worker's NULL; and the parallel data at its end: a
+// worker's none, the primary's none or the region's. It shows both as
+// "end", so that the members sort by their events whichever executed a
+// single construct.
+var cParallelID = regexp.MustCompile(`parallel_id=(\d+)`)
+
 func (c *canon) endOfParallel(g *cgroup) {
 	for i := len(g.lines) - 1; i >= 0; i-- {
 		line := g.lines[i]
@@ -321,7 +325,19 @@ func (c *canon) endOfParallel(g *cgroup) {
 		if primary, null := g.threadNum == "0", m[1] == "(nil)"; primary == null {
 			c.errs = append(c.errs, fmt.Sprintf("task %s (thread_num=%s): implicit barrier at the end of parallel_id=%s with codeptr_ra=%s", g.taskID, g.threadNum, g.parallel, m[1]))
 		}
-		g.lines[i] = cPCAny.ReplaceAllString(line, "codeptr_ra=end")
+		line = cPCAny.ReplaceAllString(line, "codeptr_ra=end")
+		if strings.Contains(line, "barrier_implicit_end") {
+			// the end of the region's last barrier: a worker's has no
+			// parallel data (as libomp's), the primary thread's none
+			// (libomp) or the region's (libpomp2, for Archer)
+			if p := cParallelID.FindStringSubmatch(line); p != nil {
+				if p[1] != "0" && (g.threadNum != "0" || p[1] != g.parallel) {
+					c.errs = append(c.errs, fmt.Sprintf("task %s (thread_num=%s): end of the implicit barrier at the end of parallel_id=%s with parallel_id=%s", g.taskID, g.threadNum, g.parallel, p[1]))
+				}
+				line = cParallelID.ReplaceAllString(line, "parallel_id=end")
+			}
+		}
+		g.lines[i] = line
 		if strings.HasPrefix(line, "ompt_event_barrier_implicit_begin") {
 			return // the barrier before it is a construct's
 		}

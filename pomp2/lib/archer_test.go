@@ -155,6 +155,15 @@ func TestArcher(t *testing.T) {
 			t.Fatalf("run %d: the program computed otherwise, want %q:\n%s", i+1, want, out)
 		}
 	}
+	// what the team wrote, read after a combined loop's region (at the
+	// region's last barrier the primary thread's edge is needed)
+	join := build("join")
+	for i := 0; i < 3; i++ {
+		out, err := run(join, true)
+		if reports := tsanReport.FindAllString(out, -1); len(reports) > 0 || err != nil || !strings.Contains(out, "100 100 150 298\n") {
+			t.Fatalf("join, run %d: %d reports on a race-free program (%v):\n%s", i+1, len(reports), err, out)
+		}
+	}
 	out, _ := run(free, false)
 	if n := len(tsanReport.FindAllString(out, -1)); n == 0 {
 		t.Errorf("without Archer, TSan reports nothing on the race-free program: it shows nothing of Archer's work")

@@ -245,7 +245,7 @@ var (
 	// at the end of a region's last barrier the provider passes no
 	// parallel data, as libomp (the region ended in the barrier); the Go
 	// model passes the region's
-	printerBarrierEnd = regexp.MustCompile(`^(  ompt_event_(?:wait_)?barrier_end): parallel_id=\d+,`)
+	printerBarrierEnd = regexp.MustCompile(`^(  ompt_event_(?:wait_)?barrier_end): parallel_id=(?:\d+|end),`)
 )
 
 // goDispatch is a dispatch of a section as the Go printer writes it.

@@ -1657,8 +1657,10 @@ static void sync_end( prov_thread* t, int kind, uint32_t id )
         return;
     }
     /* the region ended in its last barrier: libomp passes no parallel
-       data at that barrier's end */
-    ompt_data_t* pd = k->sync_last ? NULL : &k->par->data;
+       data at that barrier's end. The primary thread keeps it: Archer
+       orders what the team wrote before its reads after the join there
+       (without it, testdata/archer/join.c reports races) */
+    ompt_data_t* pd = k->sync_last && k->thread_num != 0 ? NULL : &k->par->data;
     if ( k->sync_wait )
     {
         DISPATCH( ompt_callback_sync_region_wait, ompt_callback_sync_region_t, ( ompt_sync_region_t )kind, ompt_scope_end,
