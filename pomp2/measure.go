@@ -211,10 +211,12 @@ func rankVar(env func(string) string) string {
 	return ""
 }
 
-// Rank is the MPI rank the launcher gives the process (0 without one).
-func Rank(env func(string) string) int {
-	r, _ := strconv.Atoi(rankVar(env))
-	return r
+// Rank is the MPI rank the launcher gives the process, and whether it
+// gives one (0, false without).
+func Rank(env func(string) string) (int, bool) {
+	v := rankVar(env)
+	r, err := strconv.Atoi(v)
+	return r, v != "" && err == nil
 }
 
 // OutputDir picks a new directory for a run's files: <base>/pomp2-<prog>-<pid>

@@ -83,7 +83,9 @@ func pomp2GoInit() C.int {
 	if envOn("POMP2_ECHO", false) {
 		cfg.Echo = os.Stderr
 	}
-	wantTrace := envOn("POMP2_TRACE", false)
+	// POMP2_TRACE=1: trace.json; otf2: an OTF2 archive
+	traceOTF2 := os.Getenv("POMP2_TRACE") == "otf2"
+	wantTrace := traceOTF2 || envOn("POMP2_TRACE", false)
 	if cfg.Profile || wantTrace {
 		base := os.Getenv("POMP2_OUTPUT_DIR")
 		if base == "" {
@@ -98,6 +100,7 @@ func pomp2GoInit() C.int {
 	}
 	if wantTrace {
 		state.trace = newTraceStore(state.outDir, envInt("POMP2_TRACE_BUFFER_MB", 512)<<20)
+		state.trace.otf2 = traceOTF2
 	}
 	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
 	updateClock()
@@ -287,7 +290,7 @@ func finish(partial *report.Partial) {
 		WallNs: clock.Nanos(end), Partial: partial}
 	doc := state.meas.Report(run)
 	doc.Host, _ = os.Hostname()
-	doc.Rank = pomp2.Rank(os.Getenv)
+	doc.Rank, _ = pomp2.Rank(os.Getenv)
 	if err := writeProfile(state.outDir, "profile", doc); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
 		return

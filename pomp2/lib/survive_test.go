@@ -110,6 +110,18 @@ func TestStopSignals(t *testing.T) {
 			}
 		})
 	}
+	t.Run("SIGTERM, OTF2", func(t *testing.T) {
+		print, err := exec.LookPath("otf2-print")
+		if err != nil {
+			t.Skip("otf2-print not installed (Debian otf2-tools)")
+		}
+		out := t.TempDir()
+		startStopped(t, dir, prog, []string{"OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR=" + out, "POMP2_ECHO=1", "POMP2_TRACE=otf2"}, syscall.SIGTERM)
+		info, err := exec.Command(print, "-I", filepath.Join(outputDir(t, out), "traces.otf2")).CombinedOutput()
+		if err != nil || !strings.Contains(string(info), "OPARI2::PARTIAL") || !strings.Contains(string(info), "stopped by SIGTERM") {
+			t.Errorf("the archive of a stopped run is not marked partial (%v):\n%s", err, info)
+		}
+	})
 	t.Run("own handler", func(t *testing.T) {
 		out := t.TempDir()
 		got, stdout, stderr := startStopped(t, dir, prog, []string{"OMP_NUM_THREADS=2", "POMP2_OUTPUT_DIR=" + out}, syscall.SIGTERM, "own")

@@ -28,6 +28,7 @@ type traceStore struct {
 	spill     *os.File
 	spillW    *bufio.Writer
 	err       error // the first spill error; the trace is then not written
+	otf2      bool  // an OTF2 archive (POMP2_TRACE=otf2), not trace.json
 }
 
 func newTraceStore(dir string, limit int) *traceStore {
@@ -75,6 +76,9 @@ func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process strin
 	if s.err != nil {
 		return s.err
 	}
+	if s.otf2 {
+		return s.writeOTF2(reg, clock, partial)
+	}
 	f, err := pomp2.CreateOutput(s.dir, "trace.json")
 	if err != nil {
 		return err
@@ -89,9 +93,18 @@ func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process strin
 		tw.SetPartial(fmt.Sprintf("stopped by %s after %.3f s", partial.Signal, partial.TimeNs/1e9))
 	}
 	var dec pomp2.Decoder
-	add := func(thread int, recs []pomp2.Record) {
-		tw.Add(thread, dec.Decode(thread, recs))
+	if err := s.replay(func(thread int, recs []pomp2.Record) { tw.Add(thread, dec.Decode(thread, recs)) }); err != nil {
+		return err
 	}
+	if err := tw.Close(process); err != nil {
+		return f.Fail(err)
+	}
+	return f.Commit()
+}
+
+// replay hands every recorded batch to add: those spilled to the
+// scratch file first, then those kept, each thread's in order.
+func (s *traceStore) replay(add func(thread int, recs []pomp2.Record)) error {
 	if s.spill != nil {
 		if err := s.spillW.Flush(); err != nil {
 			return fmt.Errorf("writing %s: %w", s.spill.Name(), err)
@@ -106,10 +119,7 @@ func (s *traceStore) write(reg *pomp2.Registry, clock pomp2.Clock, process strin
 	for _, c := range s.kept {
 		add(int(c.thread), chunkRecords(c))
 	}
-	if err := tw.Close(process); err != nil {
-		return f.Fail(err)
-	}
-	return f.Commit()
+	return nil
 }
 
 // release gives the kept buffers back and removes the scratch file.

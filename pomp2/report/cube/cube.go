@@ -28,11 +28,10 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"path/filepath"
-	"strings"
 	"time"
 
 	"opari2/pomp2/report"
+	"opari2/pomp2/report/scorep"
 )
 
 // run is one run's profile and its place: its MPI rank and host.
@@ -250,82 +249,10 @@ func threadName(all []report.Thread, th report.Thread) string {
 	return fmt.Sprintf("OMP thread %d", th.OMPThread)
 }
 
-// constructs are Score-P's name and role of each activity of the profile.
-var constructs = map[string]struct{ name, role string }{
-	"parallel":              {"parallel", "parallel"},
-	"implicit barrier":      {"implicit barrier", "implicit barrier"},
-	"barrier":               {"barrier", "barrier"},
-	"for":                   {"for", "loop"},
-	"do":                    {"do", "loop"},
-	"sections":              {"sections", "sections"},
-	"section":               {"section", "section"},
-	"single (enter/exit)":   {"single", "single"},
-	"single (body)":         {"single sblock", "single sblock"},
-	"critical (enter/exit)": {"critical", "critical"},
-	"critical (body)":       {"critical sblock", "critical sblock"},
-	"ordered (enter/exit)":  {"ordered", "ordered"},
-	"ordered (body)":        {"ordered sblock", "ordered sblock"},
-	"master":                {"master", "master"},
-	"atomic":                {"atomic", "atomic"},
-	"flush":                 {"flush", "flush"},
-	"workshare":             {"workshare", "workshare"},
-	"task create":           {"create task", "task create"},
-	"untied task create":    {"create task", "task create"},
-	"task":                  {"task", "task"},
-	"untied task":           {"task", "task"},
-	"taskwait":              {"taskwait", "taskwait"},
-}
-
 // regionOf is the Score-P region of a profile node.
 func regionOf(n *report.Node) region {
-	file, line, end := n.File, n.Line, n.EndLine
-	if file == "" {
-		file, line, end = parseLocation(n.Region)
-	}
-	switch n.Activity {
-	case "lock wait", "nest lock wait":
-		name := "omp_set_lock"
-		if n.Activity == "nest lock wait" {
-			name = "omp_set_nest_lock"
-		}
-		return region{name: name, mod: "OMP", paradigm: "openmp", role: "wrapper", begin: -1, end: -1}
-	case "user region":
-		name, _, _ := strings.Cut(n.Region, " @ ")
-		return region{name: name, mod: file, paradigm: "user", role: "user", begin: line, end: end}
-	}
-	c, ok := constructs[n.Activity]
-	if !ok {
-		c.name, c.role = n.Activity, n.Activity
-	}
-	at := line
-	if n.Activity == "implicit barrier" {
-		// Score-P names the barrier by the construct's last line
-		at = end
-	}
-	name := "!$omp " + c.name
-	if file != "" {
-		name += fmt.Sprintf(" @%s:%d", filepath.Base(file), at)
-	}
-	if n.Activity == "implicit barrier" {
-		return region{name: name, mod: file, paradigm: "openmp", role: c.role, begin: end, end: end}
-	}
-	return region{name: name, mod: file, paradigm: "openmp", role: c.role, begin: line, end: end}
-}
-
-// parseLocation reads "for @ a.c:3-9" (profiles without File and lines).
-func parseLocation(desc string) (file string, line, end int) {
-	_, loc, ok := strings.Cut(desc, " @ ")
-	if !ok {
-		return "", -1, -1
-	}
-	i := strings.LastIndexByte(loc, ':')
-	if i < 0 {
-		return loc, -1, -1
-	}
-	if _, err := fmt.Sscanf(loc[i+1:], "%d-%d", &line, &end); err != nil {
-		return loc[:i], -1, -1
-	}
-	return loc[:i], line, end
+	r := scorep.RegionOf(n.Activity, n.Region, n.File, n.Line, n.EndLine)
+	return region{name: r.Name, mod: r.Module, paradigm: r.Paradigm, role: r.Role, begin: r.Begin, end: r.End}
 }
 
 // index is a metric's index file: every call path has a row.

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"opari2/internal/testlib"
+	"opari2/pomp2/report"
+)
+
+var (
+	otf2Event   = regexp.MustCompile(`(?m)^(ENTER|LEAVE|THREAD_FORK|THREAD_JOIN|THREAD_ACQUIRE_LOCK|THREAD_RELEASE_LOCK)\s+(\d+)\s+(\d+)\s+(.*)$`)
+	otf2Acquire = regexp.MustCompile(`Lock: (\d+), Acquisition Order: (\d+)`)
+)
+
+// TestTraceOTF2: POMP2_TRACE=otf2 writes an OTF2 archive (traces.otf2,
+// traces.def, traces/) that OTF2's own otf2-print reads: every interval of
+// the profile is an Enter and a Leave of its region, named as Score-P
+// names it, on its thread's location; each fork/join is a ThreadFork and
+// a ThreadJoin; each critical body and lock a ThreadAcquireLock and a
+// ThreadReleaseLock; the definitions name the regions with their files and
+// lines, the locations, the process and the clock. A stopped run's archive
+// says so. testdata/pomp2/answers (C and Fortran: nested teams, tasks, a
+// critical, a user region), 2 threads.
+func TestTraceOTF2(t *testing.T) {
+	print, err := exec.LookPath("otf2-print")
+	if err != nil {
+		t.Skip("otf2-print not installed (Debian otf2-tools)")
+	}
+	forEachLanguage(t, "answers", nil, func(t *testing.T, l language, dir, prog string) {
+		out := t.TempDir()
+		testlib.Run(t, dir, []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_TRACE=otf2", "POMP2_OUTPUT_DIR=" + out}, prog)
+		run := outputDir(t, out)
+		archive := filepath.Join(run, "traces.otf2")
+		for _, f := range []string{archive, filepath.Join(run, "traces.def"), filepath.Join(run, "traces", "0.evt")} {
+			if _, err := os.Stat(f); err != nil {
+				if strings.Contains(err.Error(), "no such file") {
+					t.Skipf("no OTF2 archive (libpomp2 without OTF2?): %v", err)
+				}
+				t.Fatal(err)
+			}
+		}
+		events, err := exec.Command(print, archive).CombinedOutput()
+		if err != nil {
+			t.Fatalf("otf2-print: %v\n%s", err, events)
+		}
+		defs, err := exec.Command(print, "-G", archive).CombinedOutput()
+		if err != nil {
+			t.Fatalf("otf2-print -G: %v\n%s", err, defs)
+		}
+		p, err := report.Read(run)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// the profile's intervals: visits of each path but fork/join
+		var intervals, forks, locks int64
+		p.Root.Walk(func(_ []*report.Node, n *report.Node) {
+			switch n.Activity {
+			case "fork/join":
+				forks += n.Sum(nil).Visits
+				return
+			case "critical (body)", "lock wait", "nest lock wait":
+				locks += n.Sum(nil).Visits
+			}
+			intervals += n.Sum(nil).Visits
+		})
+		count := map[string]int64{}
+		open := map[string]int{}
+		type acquisition struct {
+			ns    int64
+			order int
+		}
+		acquired := map[string][]acquisition{}
+		for _, m := range otf2Event.FindAllStringSubmatch(string(events), -1) {
+			count[m[1]]++
+			if a := otf2Acquire.FindStringSubmatch(m[4]); a != nil && m[1] == "THREAD_ACQUIRE_LOCK" {
+				ns, _ := strconv.ParseInt(m[3], 10, 64)
+				order, _ := strconv.Atoi(a[2])
+				acquired[a[1]] = append(acquired[a[1]], acquisition{ns, order})
+			}
+			switch m[1] {
+			case "ENTER":
+				open[m[2]]++
+			case "LEAVE":
+				open[m[2]]--
+				if open[m[2]] < 0 {
+					t.Fatalf("location %s leaves more than it entered", m[2])
+				}
+			}
+		}
+		if count["ENTER"] != intervals || count["LEAVE"] != intervals || count["THREAD_FORK"] != forks || count["THREAD_JOIN"] != forks ||
+			count["THREAD_ACQUIRE_LOCK"] != locks || count["THREAD_RELEASE_LOCK"] != locks || locks == 0 {
+			t.Errorf("events %v; the profile has %d intervals, %d forks, %d critical bodies and lock waits", count, intervals, forks, locks)
+		}
+		// each lock's acquisitions are numbered in time order
+		for lock, as := range acquired {
+			sort.Slice(as, func(i, j int) bool { return as[i].ns < as[j].ns || as[i].ns == as[j].ns && as[i].order < as[j].order })
+			for i, a := range as {
+				if a.order != i {
+					t.Errorf("lock %s: acquisitions out of order: %v", lock, as)
+					break
+				}
+			}
+		}
+		for _, want := range []string{`Region: "!$omp parallel @answers.`, `Region: "!$omp implicit barrier @answers.`,
+			`Region: "!$omp critical sblock @answers.`, `Region: "!$omp task @answers.`} {
+			if !strings.Contains(string(events), want) {
+				t.Errorf("otf2-print shows no %s", want)
+			}
+		}
+		for _, want := range []string{"Role: IMPLICIT_BARRIER, Paradigm: OPENMP", "Ticks per Seconds: 1000000000",
+			`Name: "Master thread"`, "Type: PROCESS", `Class: "node"`} {
+			if !strings.Contains(string(defs), want) {
+				t.Errorf("definitions have no %q:\n%s", want, defs)
+			}
+		}
+	})
+}

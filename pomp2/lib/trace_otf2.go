@@ -1,0 +1,241 @@
+package main
+
+// #include <stdlib.h>
+// #include "otf2_out.h"
+import "C"
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"unsafe"
+
+	"opari2/pomp2"
+	"opari2/pomp2/report"
+	"opari2/pomp2/report/scorep"
+)
+
+// OTF2's values of the roles and paradigms of Score-P's regions
+// (OTF2_RegionRole, OTF2_Paradigm of OTF2 3.0's OTF2_Definitions.h and
+// OTF2_GeneralDefinitions.h; they are the format's, stable across
+// versions).
+var otf2Roles = map[string]int{
+	"function": 1, "user": 1, "wrapper": 2, "loop": 3, "parallel": 5, "sections": 6, "section": 7,
+	"workshare": 8, "single": 9, "single sblock": 10, "master": 11, "critical": 12,
+	"critical sblock": 13, "atomic": 14, "barrier": 15, "implicit barrier": 16, "flush": 17,
+	"ordered": 18, "ordered sblock": 19, "task": 20, "task create": 21, "taskwait": 22, "artificial": 31,
+}
+
+var otf2Paradigms = map[string]int{"user": 1, "openmp": 3, "measurement": 6}
+
+// otf2Sink writes the trace's definitions and events into the archive
+// (otf2.c): locations are (thread << 32) | rank, as Score-P numbers them.
+type otf2Sink struct {
+	reg     *pomp2.Registry
+	rank    uint64
+	strings map[string]uint32
+	regions map[pomp2.Activity]C.uint32_t
+	locks   *lockOrder
+	held    map[lockHeld]uint32 // the acquisition order of a lock a thread holds
+}
+
+type lockHeld struct {
+	lock   uint64
+	thread int
+}
+
+func (o *otf2Sink) loc(thread int) C.uint64_t { return C.uint64_t(uint64(thread)<<32 | o.rank) }
+
+// str is the reference of a string definition, written at its first use.
+func (o *otf2Sink) str(s string) C.uint32_t {
+	if ref, ok := o.strings[s]; ok {
+		return C.uint32_t(ref)
+	}
+	ref := uint32(len(o.strings))
+	o.strings[s] = ref
+	cs := C.CString(s)
+	C.pomp2_otf2_string(C.uint32_t(ref), cs)
+	C.free(unsafe.Pointer(cs))
+	return C.uint32_t(ref)
+}
+
+// region is the reference of an activity's region definition, named as
+// Score-P names it, written at its first use.
+func (o *otf2Sink) region(a pomp2.Activity) C.uint32_t {
+	if ref, ok := o.regions[a]; ok {
+		return ref
+	}
+	var file string
+	var line, end int
+	if r := o.reg.Get(a.Region); r.ID != 0 && r.Err == "" {
+		file, line, end = r.Info.Start.File, r.Info.Start.Line1, r.Info.End.Line2
+	}
+	sr := scorep.RegionOf(a.Name(), a.Describe(o.reg), file, line, end)
+	ref := C.uint32_t(len(o.regions))
+	o.regions[a] = ref
+	lines := func(n int) C.uint32_t {
+		if n < 0 {
+			return 0
+		}
+		return C.uint32_t(n)
+	}
+	C.pomp2_otf2_region(ref, o.str(sr.Name), o.str(sr.Module), C.int(otf2Roles[sr.Role]), C.int(otf2Paradigms[sr.Paradigm]),
+		lines(sr.Begin), lines(sr.End))
+	return ref
+}
+
+func (o *otf2Sink) Enter(thread int, ns uint64, a pomp2.Activity) {
+	C.pomp2_otf2_enter(o.loc(thread), C.uint64_t(ns), o.region(a))
+}
+
+func (o *otf2Sink) Leave(thread int, ns uint64, a pomp2.Activity) {
+	C.pomp2_otf2_leave(o.loc(thread), C.uint64_t(ns), o.region(a))
+}
+
+// Fork: the number of threads requested is not recorded (0)
+func (o *otf2Sink) Fork(thread int, ns uint64) { C.pomp2_otf2_fork(o.loc(thread), C.uint64_t(ns), 0) }
+func (o *otf2Sink) Join(thread int, ns uint64) { C.pomp2_otf2_join(o.loc(thread), C.uint64_t(ns)) }
+
+func (o *otf2Sink) Acquire(thread int, ns uint64, lock uint64) {
+	id, order := o.locks.next(lock, thread)
+	o.held[lockHeld{lock, thread}] = order
+	C.pomp2_otf2_lock(o.loc(thread), C.uint64_t(ns), C.uint32_t(id), C.uint32_t(order), 1)
+}
+
+func (o *otf2Sink) Release(thread int, ns uint64, lock uint64) {
+	if order, ok := o.held[lockHeld{lock, thread}]; ok {
+		C.pomp2_otf2_lock(o.loc(thread), C.uint64_t(ns), C.uint32_t(o.locks.id[lock]), C.uint32_t(order), 0)
+	}
+}
+
+// lockOrder numbers the locks and their acquisitions in time order
+// (OTF2's acquisition order), from a first pass over the events: the
+// events are converted a thread at a time, not in time order.
+type lockOrder struct {
+	id     map[uint64]uint32
+	acqs   map[uint64][]lockAcq  // by lock, collected in the first pass
+	orders map[lockHeld][]uint32 // by lock and thread: the order of each of its acquisitions
+	seen   map[lockHeld]int      // second pass: acquisitions converted so far
+}
+
+type lockAcq struct {
+	ns     uint64
+	thread int
+	nth    int // of this thread's acquisitions of the lock
+}
+
+func newLockOrder() *lockOrder {
+	return &lockOrder{id: map[uint64]uint32{}, acqs: map[uint64][]lockAcq{}, orders: map[lockHeld][]uint32{}, seen: map[lockHeld]int{}}
+}
+
+// add takes an acquisition of the first pass.
+func (l *lockOrder) add(lock uint64, thread int, ns uint64) {
+	if _, ok := l.id[lock]; !ok {
+		l.id[lock] = uint32(len(l.id))
+	}
+	k := lockHeld{lock, thread}
+	l.acqs[lock] = append(l.acqs[lock], lockAcq{ns: ns, thread: thread, nth: len(l.orders[k])})
+	l.orders[k] = append(l.orders[k], 0)
+}
+
+// number orders each lock's acquisitions by time (threads in order at
+// equal times).
+func (l *lockOrder) number() {
+	for lock, acqs := range l.acqs {
+		sort.SliceStable(acqs, func(i, j int) bool {
+			if acqs[i].ns != acqs[j].ns {
+				return acqs[i].ns < acqs[j].ns
+			}
+			return acqs[i].thread < acqs[j].thread
+		})
+		for i, a := range acqs {
+			l.orders[lockHeld{lock, a.thread}][a.nth] = uint32(i)
+		}
+	}
+}
+
+// next is the lock's number and the order of the thread's next
+// acquisition of it, in the second pass.
+func (l *lockOrder) next(lock uint64, thread int) (id, order uint32) {
+	k := lockHeld{lock, thread}
+	n := l.seen[k]
+	l.seen[k] = n + 1
+	if os := l.orders[k]; n < len(os) {
+		order = os[n]
+	}
+	return l.id[lock], order
+}
+
+// lockPass is the first pass's sink: only the acquisitions.
+type lockPass struct{ l *lockOrder }
+
+func (p lockPass) Enter(int, uint64, pomp2.Activity)          {}
+func (p lockPass) Leave(int, uint64, pomp2.Activity)          {}
+func (p lockPass) Fork(int, uint64)                           {}
+func (p lockPass) Join(int, uint64)                           {}
+func (p lockPass) Release(int, uint64, uint64)                {}
+func (p lockPass) Acquire(thread int, ns uint64, lock uint64) { p.l.add(lock, thread, ns) }
+
+// writeOTF2 converts everything recorded into the OTF2 archive
+// dir/traces.otf2 (with traces.def and traces/). A failed conversion
+// removes what it wrote. A stopped run's archive says so (the property
+// OPARI2::PARTIAL).
+func (s *traceStore) writeOTF2(reg *pomp2.Registry, clock pomp2.Clock, partial *report.Partial) (err error) {
+	cdir := C.CString(s.dir)
+	defer C.free(unsafe.Pointer(cdir))
+	if e := C.pomp2_otf2_open(cdir); e != nil {
+		return errors.New(C.GoString(e))
+	}
+	defer func() {
+		if e := C.pomp2_otf2_close(); e != nil && err == nil {
+			err = errors.New(C.GoString(e))
+		}
+		if err != nil {
+			for _, f := range []string{"traces.otf2", "traces.def", "traces"} {
+				os.RemoveAll(filepath.Join(s.dir, f))
+			}
+		}
+	}()
+	rank, mpi := pomp2.Rank(os.Getenv)
+	locks := newLockOrder()
+	first := pomp2.NewEnterLeave(lockPass{locks}, clock)
+	var dec pomp2.Decoder
+	if err := s.replay(func(thread int, recs []pomp2.Record) { first.Add(thread, dec.Decode(thread, recs)) }); err != nil {
+		return err
+	}
+	locks.number()
+	sink := &otf2Sink{reg: reg, rank: uint64(rank), strings: map[string]uint32{}, regions: map[pomp2.Activity]C.uint32_t{},
+		locks: locks, held: map[lockHeld]uint32{}}
+	el := pomp2.NewEnterLeave(sink, clock)
+	dec = pomp2.Decoder{}
+	if err := s.replay(func(thread int, recs []pomp2.Record) { el.Add(thread, dec.Decode(thread, recs)) }); err != nil {
+		return err
+	}
+	el.Close()
+	if partial != nil {
+		name, value := C.CString("OPARI2::PARTIAL"), C.CString(fmt.Sprintf("stopped by %s after %.3f s", partial.Signal, partial.TimeNs/1e9))
+		C.pomp2_otf2_property(name, value)
+		C.free(unsafe.Pointer(name))
+		C.free(unsafe.Pointer(value))
+	}
+	host, _ := os.Hostname()
+	if host == "" {
+		host = "localhost"
+	}
+	group := "Process"
+	if mpi {
+		group = fmt.Sprintf("MPI Rank %d", rank)
+	}
+	C.pomp2_otf2_system(sink.str("machine Linux"), sink.str("machine"), sink.str("node "+host), sink.str("node"), sink.str(group),
+		C.uint32_t(rank), C.uint64_t(el.LastNs()))
+	for t := 0; t < el.Threads(); t++ {
+		name := fmt.Sprintf("OMP thread %d", el.OMPThread(t))
+		if t == 0 {
+			name = "Master thread"
+		}
+		C.pomp2_otf2_location(sink.loc(t), sink.str(name), C.uint32_t(rank))
+	}
+	return nil
+}
