@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"opari2/internal/atomicfile"
 )
 
 // AwkScript is the awk program of the nm pipeline (opari2-config --awk-script).
@@ -100,14 +102,8 @@ func (l Layout) InitRegionsPath(exe string) (string, error) {
 	}
 	// a new link under a temporary name, renamed over any old one, so
 	// that concurrent builds never see a missing or half-made link
-	tmp := fmt.Sprintf("%s.%d", p, os.Getpid())
-	os.Remove(tmp)
-	if err := os.Symlink(exe, tmp); err != nil {
-		return "", fmt.Errorf("cannot make %s: %w", p, err)
-	}
-	if err := os.Rename(tmp, p); err != nil {
-		os.Remove(tmp)
-		return "", fmt.Errorf("cannot make %s: %w", p, err)
+	if err := atomicfile.Symlink(exe, p); err != nil {
+		return "", err
 	}
 	return p, nil
 }

@@ -4,59 +4,53 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
+	"strings"
+
+	"opari2/internal/atomicfile"
 )
 
 // OutputFile is one file of a run's output directory. It is written under
 // a temporary name in that directory and renamed to its name only when
-// complete, so that a failure (a full disk) or a stop never leaves a
-// partial file under the name a person or a tool reads.
+// complete (internal/atomicfile), so that a failure (a full disk) or a
+// stop never leaves a partial file under the name a person or a tool
+// reads.
 type OutputFile struct {
-	name string // the final path
-	f    *os.File
+	f *atomicfile.File
 	*bufio.Writer
 }
 
 // CreateOutput starts dir/name.
 func CreateOutput(dir, name string) (*OutputFile, error) {
-	path := filepath.Join(dir, name)
-	f, err := os.CreateTemp(dir, "."+name+".tmp*")
+	f, err := atomicfile.Create(filepath.Join(dir, name), 0o644)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
-	return &OutputFile{name: path, f: f, Writer: bufio.NewWriterSize(f, 1<<16)}, nil
+	return &OutputFile{f: f, Writer: bufio.NewWriterSize(f, 1<<16)}, nil
 }
 
 // Commit flushes, closes and renames the file; on a failure it removes
 // the temporary file and says which file failed and why.
 func (o *OutputFile) Commit() error {
-	err := o.Flush()
-	if cerr := o.f.Close(); err == nil {
-		err = cerr
+	if err := o.Flush(); err != nil {
+		o.f.Abort()
+		return err
 	}
-	if err == nil {
-		err = os.Rename(o.f.Name(), o.name)
-	}
-	if err != nil {
-		os.Remove(o.f.Name())
-		return fmt.Errorf("%s: %w", o.name, unwrapPath(err))
-	}
-	return nil
+	return o.f.Commit()
 }
 
 // Fail removes the temporary file after err and returns err naming the
-// file.
+// file (a write error names it already).
 func (o *OutputFile) Fail(err error) error {
 	o.Abort()
-	return fmt.Errorf("%s: %w", o.name, unwrapPath(err))
+	if strings.Contains(err.Error(), o.f.Name()) {
+		return err
+	}
+	return fmt.Errorf("%s: %w", o.f.Name(), err)
 }
 
 // Abort removes the temporary file.
-func (o *OutputFile) Abort() {
-	o.f.Close()
-	os.Remove(o.f.Name())
-}
+func (o *OutputFile) Abort() { o.f.Abort() }
 
 // WriteOutput writes dir/name with fill, through a temporary file.
 func WriteOutput(dir, name string, fill func(io.Writer) error) error {
@@ -68,15 +62,4 @@ func WriteOutput(dir, name string, fill func(io.Writer) error) error {
 		return o.Fail(err)
 	}
 	return o.Commit()
-}
-
-// unwrapPath drops the temporary file's name from an error about it.
-func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	if le, ok := err.(*os.LinkError); ok {
-		return le.Err
-	}
-	return err
 }

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"opari2/internal/atomicfile"
 )
 
 // OutputName is the default name of the instrumented file: infile.mod.suffix,
@@ -58,22 +60,22 @@ func RunFiles(opts Options, infile, outfile string) (*Result, error) {
 	}
 	// the text goes to temporary files as it is made (never held whole in
 	// memory), renamed into place only when the whole run succeeded
-	out, err := createTemp(outfile)
+	out, err := atomicfile.Create(outfile, 0o644)
 	if err != nil {
 		return nil, err
 	}
-	incOut, err := createTemp(inc)
+	incOut, err := atomicfile.Create(inc, 0o644)
 	if err != nil {
-		out.discard()
+		out.Abort()
 		return nil, err
 	}
 	res, err := InstrumentTo(opts, Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: src}, out, incOut)
 	if err == nil {
-		err = commit(out, incOut)
+		err = atomicfile.CommitAll(out, incOut)
 	}
 	if err != nil {
-		out.discard()
-		incOut.discard()
+		out.Abort()
+		incOut.Abort()
 		return nil, err
 	}
 	return res, nil
@@ -91,60 +93,4 @@ func sameFile(a, b string) bool {
 	sa, errA := os.Stat(a)
 	sb, errB := os.Stat(b)
 	return errA == nil && errB == nil && os.SameFile(sa, sb)
-}
-
-// tempFile is an output file being written under a temporary name in its
-// directory.
-type tempFile struct {
-	name string // the final name
-	f    *os.File
-}
-
-func createTemp(name string) (*tempFile, error) {
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
-	if err != nil {
-		return nil, fmt.Errorf("cannot create output file %s: %w", name, err)
-	}
-	return &tempFile{name: name, f: f}, nil
-}
-
-// Write writes to the temporary file; an error names the final file.
-func (t *tempFile) Write(p []byte) (int, error) {
-	n, err := t.f.Write(p)
-	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		err = fmt.Errorf("cannot write %s: %w", t.name, err)
-	}
-	return n, err
-}
-
-// discard removes the temporary file (after a failure, or once renamed:
-// then it does nothing).
-func (t *tempFile) discard() {
-	if t.f != nil {
-		t.f.Close()
-		os.Remove(t.f.Name())
-		t.f = nil
-	}
-}
-
-// commit closes the temporary files and renames them to their final
-// names only when all were written.
-func commit(files ...*tempFile) error {
-	for _, t := range files {
-		if err := t.f.Close(); err != nil {
-			return fmt.Errorf("cannot write %s: %w", t.name, err)
-		}
-		os.Chmod(t.f.Name(), 0o644)
-	}
-	for _, t := range files {
-		if err := os.Rename(t.f.Name(), t.name); err != nil {
-			return fmt.Errorf("cannot create %s: %w", t.name, err)
-		}
-		t.f = nil
-	}
-	return nil
 }

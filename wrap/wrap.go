@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"opari2/initgen"
+	"opari2/internal/atomicfile"
 	"opari2/parser"
 	"opari2/rewrite"
 )
@@ -398,7 +399,12 @@ func compileOne(cfg Config, i int, u unit, obj string) error {
 		depFile, depArgs = depFileArgs(args, obj)
 		args = append(args, depArgs...)
 	}
-	tmpObj := obj + ".opari2-tmp"
+	// the compiler writes under a name of its own: two builds of one
+	// object at once (make -j) never share it
+	tmpObj, err := atomicfile.TempName(obj)
+	if err != nil {
+		return err
+	}
 	args = append(args, "-o", tmpObj, u.file)
 	if err := runCompiler(cfg, cfg.Compiler, args); err != nil {
 		os.Remove(tmpObj)

@@ -147,3 +147,42 @@ func TestReportCube(t *testing.T) {
 		t.Errorf("a failed run wrote %s", bad)
 	}
 }
+
+// TestParallelWriters: processes that write one file at once, as a
+// parallel make does (here `opari2 wrap --create`, eight at a time,
+// writing one wrapper script), all succeed and leave the file whole and
+// no temporary file beside it (internal/atomicfile: a temporary name per
+// writer, where a fixed FILE.tmp was shared).
+func TestParallelWriters(t *testing.T) {
+	dir := t.TempDir()
+	var want string
+	for round := 0; round < 3; round++ {
+		cmds := make([]*exec.Cmd, 8)
+		outs := make([]bytes.Buffer, 8)
+		for i := range cmds {
+			cmds[i] = exec.Command(binary, "wrap", "--create", "gcc", dir)
+			cmds[i].Stdout, cmds[i].Stderr = &outs[i], &outs[i]
+			if err := cmds[i].Start(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i, c := range cmds {
+			if err := c.Wait(); err != nil {
+				t.Fatalf("writer %d: %v\n%s", i, err, outs[i].String())
+			}
+		}
+		b, err := os.ReadFile(filepath.Join(dir, "opari2-gcc"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want == "" {
+			want = string(b)
+		}
+		if string(b) != want || !strings.HasPrefix(want, "#!") {
+			t.Fatalf("round %d: the script is not whole:\n%s", round, b)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("left beside the script: %v", entries)
+	}
+}

@@ -171,7 +171,7 @@ func TestFullDisk(t *testing.T) {
 			t.Errorf("a partial or temporary file is left: %s", f.Name())
 		}
 	}
-	if !strings.Contains(string(b), "pomp2: writing the trace: "+filepath.Join(od, "trace.json")+": file too large") {
+	if !strings.Contains(string(b), "pomp2: writing the trace: cannot write "+filepath.Join(od, "trace.json")+": file too large") {
 		t.Errorf("the message does not name the file and the reason:\n%s", b)
 	}
 }

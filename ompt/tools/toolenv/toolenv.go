@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 
+	"opari2/internal/atomicfile"
 	"opari2/ompt"
 	"opari2/ompt/tools/checker"
 	"opari2/ompt/tools/count"
@@ -171,10 +172,10 @@ func (t *Tool) Finish(w io.Writer, prefix string) error {
 // such as /dev/null, a pipe) is written in place: renaming over it would
 // replace it.
 type Output struct {
-	W      *bufio.Writer
-	f      *os.File
-	path   string
-	direct bool // f is path itself
+	W    *bufio.Writer
+	f    *os.File         // a file that is not a regular one (a FIFO, a device), written as it is
+	tmp  *atomicfile.File // a regular file, written through a temporary one
+	path string
 }
 
 // OpenOutput opens path for a tool's output ("": stderr).
@@ -187,44 +188,45 @@ func OpenOutput(path string) (*Output, error) {
 		if err != nil {
 			return nil, fmt.Errorf("output: %w", err)
 		}
-		return &Output{W: bufio.NewWriterSize(f, 1<<16), f: f, path: path, direct: true}, nil
+		return &Output{W: bufio.NewWriterSize(f, 1<<16), f: f, path: path}, nil
 	}
-	f, err := os.Create(path + ".tmp")
+	f, err := atomicfile.Create(path, 0o644)
 	if err != nil {
 		return nil, fmt.Errorf("output: %w", err)
 	}
-	return &Output{W: bufio.NewWriterSize(f, 1<<16), f: f, path: path}, nil
+	return &Output{W: bufio.NewWriterSize(f, 1<<16), tmp: f, path: path}, nil
 }
 
 // Close flushes the output and gives the file its name; on an error the
 // temporary file is removed.
 func (o *Output) Close() error {
 	err := o.W.Flush()
-	if o.f == nil {
-		return err
-	}
-	if cerr := o.f.Close(); err == nil {
-		err = cerr
-	}
 	switch {
-	case err != nil && o.direct:
-		return fmt.Errorf("writing %s: %w", o.path, err)
-	case err != nil:
-		os.Remove(o.f.Name())
-		return fmt.Errorf("writing %s: %w", o.path, err)
-	case o.direct:
+	case o.f != nil:
+		if cerr := o.f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return fmt.Errorf("writing %s: %w", o.path, err)
+		}
 		return nil
+	case o.tmp != nil:
+		if err != nil {
+			o.tmp.Abort()
+			return err
+		}
+		return o.tmp.Commit()
 	}
-	return os.Rename(o.f.Name(), o.path)
+	return err
 }
 
 // Abandon removes the temporary file of an output never completed.
 func (o *Output) Abandon() {
 	if o.f != nil {
 		o.f.Close()
-		if !o.direct {
-			os.Remove(o.f.Name())
-		}
+	}
+	if o.tmp != nil {
+		o.tmp.Abort()
 	}
 }
 

@@ -1,0 +1,115 @@
+package atomicfile
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// TestConcurrentWriters: writers of one file at once (a parallel make
+// writing the init file or a wrapper script from two processes) each get
+// a temporary file of their own: every write succeeds, the file is one
+// writer's data whole, and no temporary file is left.
+func TestConcurrentWriters(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "init.c")
+	var datas [][]byte
+	for i := 0; i < 16; i++ {
+		datas = append(datas, bytes.Repeat([]byte(fmt.Sprintf("writer %02d\n", i)), 20000))
+	}
+	for round := 0; round < 5; round++ {
+		var wg sync.WaitGroup
+		errs := make(chan error, len(datas))
+		for _, d := range datas {
+			wg.Add(1)
+			go func(d []byte) {
+				defer wg.Done()
+				errs <- Write(name, d, 0o644)
+			}(d)
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole := false
+		for _, d := range datas {
+			whole = whole || bytes.Equal(got, d)
+		}
+		if !whole {
+			t.Fatalf("round %d: the file is no writer's data (%d bytes, starts %q)", round, len(got), got[:20])
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Errorf("left in the directory: %s", strings.Join(names, " "))
+	}
+}
+
+// TestFailureLeavesNothing: a file not committed, or committed into a
+// directory that is gone, leaves neither the target nor a temporary file;
+// a failed CommitAll renames none of its files; an error names the
+// target.
+func TestFailureLeavesNothing(t *testing.T) {
+	dir := t.TempDir()
+	a, err := Create(filepath.Join(dir, "a"), 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Write([]byte("a"))
+	a.Abort()
+	sub := filepath.Join(dir, "sub")
+	os.Mkdir(sub, 0o755)
+	b, _ := Create(filepath.Join(dir, "b"), 0o644)
+	c, _ := Create(filepath.Join(sub, "c"), 0o644)
+	b.Write([]byte("b"))
+	c.Write([]byte("c"))
+	os.RemoveAll(sub)
+	err = CommitAll(b, c)
+	if err == nil || !strings.Contains(err.Error(), filepath.Join(sub, "c")) {
+		t.Errorf("commit into a removed directory: %v", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("left: %v", entries)
+	}
+	if err := Write(filepath.Join(dir, "missing", "x"), nil, 0o644); err == nil || !strings.Contains(err.Error(), "missing/x") {
+		t.Errorf("an error that does not name the target: %v", err)
+	}
+}
+
+// TestPermissionsAndSymlink: a committed file has perm less the umask; a
+// link replaces what is there.
+func TestPermissionsAndSymlink(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "script")
+	if err := Write(name, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(name)
+	if want := 0o755 &^ currentUmask(); fi.Mode().Perm() != want {
+		t.Errorf("mode %v, want %v", fi.Mode().Perm(), want)
+	}
+	link := filepath.Join(dir, "link")
+	for _, target := range []string{"one", "two"} {
+		if err := Symlink(target, link); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := os.Readlink(link); got != target {
+			t.Errorf("link to %q, want %q", got, target)
+		}
+	}
+}
