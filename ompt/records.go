@@ -159,18 +159,6 @@ type RecordWork struct {
 // RecordFlush is ompt_record_flush_t.
 type RecordFlush struct{ CodeptrRA uintptr }
 
-// RecordBody is any body of the record union.
-type RecordBody interface {
-	RecordThreadBegin | RecordIdle | RecordParallelBegin | RecordParallelEnd | RecordTaskCreate |
-		RecordTaskDependence | RecordTaskSchedule | RecordImplicit | RecordSyncRegion | RecordTarget |
-		RecordTargetDataOp | RecordTargetMap | RecordTargetKernel | RecordMutexAcquire | RecordMutex |
-		RecordNestLock | RecordMaster | RecordWork | RecordFlush
-}
-
-// Body is the union of r viewed as body B (like naming a member of the C
-// union: the caller picks the member that r.Type says it holds).
-func Body[B RecordBody](r *RecordOMPT) *B { return (*B)(unsafe.Pointer(&r.body)) }
-
 // MapItems holds the arrays of a target_map record, nitems entries each.
 type MapItems struct {
 	HostAddr     []uintptr

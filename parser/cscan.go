@@ -124,7 +124,7 @@ func NewCScanner(file string, lang Lang, src []byte, h CHandler) *CScanner {
 	return s
 }
 
-// endsHere reports whether the innermost open block ends at the current
+// endsAt reports whether the innermost open block ends at the current
 // '}' (mid-line check) .
 func (s *CScanner) endsAt(line, col int) bool {
 	if len(s.ends) == 0 {

@@ -136,9 +136,6 @@ func (s *FScanner) fail(line int, format string, args ...any) {
 	}
 }
 
-// Err returns the first error seen.
-func (s *FScanner) Err() error { return s.err }
-
 // peek classifies line i. Lines are looked at a few times each (to see
 // where a statement or directive ends, then to read it): the last few
 // are remembered.

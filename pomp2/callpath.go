@@ -74,19 +74,6 @@ func (s *pathStat) add(incl, children uint64) {
 	}
 }
 
-func (s *pathStat) merge(o *pathStat) {
-	if o.visits == 0 {
-		return
-	}
-	if s.visits == 0 || o.minIncl < s.minIncl {
-		s.minIncl = o.minIncl
-	}
-	s.maxIncl = max(s.maxIncl, o.maxIncl)
-	s.visits += o.visits
-	s.incl += o.incl
-	s.excl += o.excl
-}
-
 // threadProfile is one recording thread's part of the profile.
 type threadProfile struct {
 	stack stack

@@ -3,9 +3,7 @@ package pomp2
 import (
 	"fmt"
 	"io"
-	"math"
 	"os"
-	"sort"
 	"strconv"
 	"sync"
 
@@ -66,55 +64,6 @@ func (p *Profile) AddBatch(thread int, evs []Event) {
 	}
 }
 
-// Rows returns the flat profile: one row per region, activity and thread,
-// summed over call paths, sorted by inclusive time, longest first; reg
-// names the regions, clock converts the ticks.
-func (p *Profile) Rows(reg *Registry, clock Clock) []ProfileRow {
-	type key struct {
-		region uint32
-		kind   Kind
-		thread int
-	}
-	sums := map[key]*pathStat{}
-	var keys []key
-	for thread, t := range p.threads {
-		for node, s := range t.stats {
-			if s.visits == 0 {
-				continue
-			}
-			n := p.paths.nodes[node]
-			k := key{n.region, n.kind, thread}
-			if sums[k] == nil {
-				sums[k] = &pathStat{minIncl: math.MaxUint64}
-				keys = append(keys, k)
-			}
-			sums[k].merge(&t.stats[node])
-		}
-	}
-	rows := make([]ProfileRow, 0, len(keys))
-	ns := clock.NsPerTick()
-	for _, k := range keys {
-		s := sums[k]
-		r := reg.Get(k.region)
-		rows = append(rows, ProfileRow{Region: describe(r, k.kind), Type: r.TypeName(), Activity: activity[k.kind], Thread: k.thread,
-			Visits: s.visits, InclNs: float64(s.incl) * ns, ExclNs: float64(s.excl) * ns,
-			MinNs: float64(s.minIncl) * ns, MaxNs: float64(s.maxIncl) * ns})
-	}
-	sort.Slice(rows, func(i, j int) bool {
-		if rows[i].InclNs != rows[j].InclNs {
-			return rows[i].InclNs > rows[j].InclNs
-		}
-		if rows[i].Region != rows[j].Region {
-			return rows[i].Region < rows[j].Region
-		}
-		if rows[i].Activity != rows[j].Activity {
-			return rows[i].Activity < rows[j].Activity
-		}
-		return rows[i].Thread < rows[j].Thread
-	})
-	return rows
-}
-
 // Measurement turns per-thread event batches into the echo and the
 // profile. Batches of one thread must arrive in order; different threads
 // may interleave. It is safe for concurrent use.
@@ -171,26 +120,6 @@ func (m *Measurement) Process(thread int, evs []Event) {
 	if m.cfg.Profile {
 		m.prof.AddBatch(thread, evs)
 	}
-}
-
-// ProfileRow is a row of the profile, for tables and JSON.
-type ProfileRow struct {
-	Region   string  `json:"region"`
-	Type     string  `json:"type"`
-	Activity string  `json:"activity"`
-	Thread   int     `json:"thread"`
-	Visits   int64   `json:"visits"`
-	InclNs   float64 `json:"inclusive_ns"`
-	ExclNs   float64 `json:"exclusive_ns"`
-	MinNs    float64 `json:"min_ns"`
-	MaxNs    float64 `json:"max_ns"`
-}
-
-// Profile returns the rows sorted by inclusive time, longest first.
-func (m *Measurement) Profile() []ProfileRow {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.prof.Rows(m.reg, m.clock)
 }
 
 // Report returns the call-path profile of the run.

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"opari2/pomp2/report"
 )
 
 func testRegistry() (*Registry, map[string]uint32) {
@@ -109,9 +111,10 @@ func TestProfileInclusiveExclusive(t *testing.T) {
 		{Time: 110, Kind: EvJoin, Region: ids["par"]},
 	})
 	got := map[string][4]float64{}
-	for _, r := range m.Profile() {
-		got[r.Activity] = [4]float64{float64(r.Visits), r.InclNs, r.ExclNs, r.MaxNs}
-	}
+	m.Report(RunInfo{}).Root.Walk(func(_ []*report.Node, n *report.Node) {
+		s := n.Sum(nil)
+		got[n.Activity] = [4]float64{float64(s.Visits), s.Incl, s.Excl, s.MaxVisit}
+	})
 	want := map[string][4]float64{
 		"fork/join": {1, 110, 20, 110},
 		"parallel":  {1, 90, 50, 90},
@@ -300,7 +303,7 @@ func TestConcurrentProcessing(t *testing.T) {
 		t.Errorf("%d events", n)
 	}
 	var visits int64
-	for _, r := range m.Profile() {
+	for _, r := range m.Report(RunInfo{}).Rows() {
 		visits += r.Visits
 	}
 	if visits != threads*pairsPer {

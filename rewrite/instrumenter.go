@@ -170,8 +170,6 @@ func (ins *instrumenter) warn(file string, line int, format string, args ...any)
 // w writes a piece of the instrumentation.
 func (ins *instrumenter) w(s string) { ins.out.WriteString(ins.renamed(s)) }
 
-func (ins *instrumenter) printf(format string, args ...any) { ins.w(fmt.Sprintf(format, args...)) }
-
 func (ins *instrumenter) num(n int) {
 	var buf [20]byte
 	ins.out.Write(strconv.AppendInt(buf[:0], int64(n), 10))

@@ -39,7 +39,7 @@ func (g *gen) block(lines []string) []string {
 	return append(out, g.ind+"}")
 }
 
-// clauseOrder shuffles clauses (the order carries no meaning).
+// shuffle puts clauses in a random order (the order carries no meaning).
 func (g *gen) shuffle(cs []clause) []clause {
 	g.r.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
 	return cs

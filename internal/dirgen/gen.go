@@ -114,24 +114,6 @@ func (g *gen) readable(e env) []string {
 	return out
 }
 
-// kwOther returns keyword-named variables other than those in except.
-func (g *gen) kwOther(n int, except ...string) []string {
-	var out []string
-	for _, k := range g.r.Perm(len(g.kws)) {
-		name := g.kws[k]
-		skip := false
-		for _, e := range except {
-			if e == name {
-				skip = true
-			}
-		}
-		if !skip && len(out) < n {
-			out = append(out, name)
-		}
-	}
-	return out
-}
-
 // list is the tokens of a comma-separated list.
 func list(items ...string) []string {
 	var t []string

@@ -14,7 +14,7 @@ type Map struct {
 	Flags ompt.TargetMapFlag
 }
 
-// MapTo, MapFrom, MapToFrom and MapAlloc make map clause items.
+// MapTo, MapFrom and MapToFrom make map clause items.
 func MapTo(addr uintptr, bytes uint64) Map { return Map{addr, bytes, ompt.TargetMapFlagTo} }
 func MapFrom(addr uintptr, bytes uint64) Map {
 	return Map{addr, bytes, ompt.TargetMapFlagFrom}
@@ -22,7 +22,6 @@ func MapFrom(addr uintptr, bytes uint64) Map {
 func MapToFrom(addr uintptr, bytes uint64) Map {
 	return Map{addr, bytes, ompt.TargetMapFlagTo | ompt.TargetMapFlagFrom}
 }
-func MapAlloc(addr uintptr, bytes uint64) Map { return Map{addr, bytes, ompt.TargetMapFlagAlloc} }
 
 // presentTable is the data environment of one device: the host variables
 // mapped there, their device addresses and reference counts (protected by
