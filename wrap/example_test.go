@@ -35,6 +35,9 @@ func readProfile(t *testing.T, pattern string) map[string]int {
 // instrumented programs print what the plain ones print and their
 // profiles count every region exactly.
 func TestExampleMakefile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the bundled example (make example; 30 s)")
+	}
 	prefix := install(t)
 	if _, err := exec.LookPath("gfortran"); err != nil {
 		t.Skip("gfortran not installed")

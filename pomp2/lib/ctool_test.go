@@ -401,6 +401,9 @@ func TestCToolStress(t *testing.T) {
 // data handed over through the runtime's own synchronization would be
 // false.
 func TestCLayerSanitized(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the C layer and the programs with sanitizers")
+	}
 	library(t) // skips without gcc
 	root := testlib.RepoRoot()
 	work := t.TempDir()
