@@ -12,6 +12,7 @@ import (
 	"opari2/internal/atomicfile"
 	"opari2/pomp2/report"
 	"opari2/pomp2/report/cube"
+	"opari2/pomp2/report/html"
 )
 
 func init() {
@@ -21,6 +22,7 @@ func init() {
 		diff    bool
 		folded  bool
 		cubeOut string
+		htmlOut string
 	)
 	c := &cobra.Command{
 		Use:   "report [flags] RUN_DIR|profile.json... | report --diff A B",
@@ -33,7 +35,9 @@ report whose threads are r<run>.<thread>. --diff A B compares two runs region
 by region; --folded prints the folded stacks for a flame graph. --cube OUT.cubex
 writes the runs as one Cube 4 experiment (Score-P's profile format, for the
 Cube browser and cubelib's tools): each run a process, by the rank in its
-directory's name (-rank<N>) or its profile.`,
+directory's name (-rank<N>) or its profile. --html OUT.html writes one web
+page (icicle graph, call tree with a heat map per thread, findings) that
+opens in any browser from the file system.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if diff && len(args) != 2 {
@@ -49,6 +53,16 @@ directory's name (-rank<N>) or its profile.`,
 					p.Rank = r
 				}
 				ps = append(ps, p)
+			}
+			if htmlOut != "" {
+				var b bytes.Buffer
+				if err := html.Write(&b, ps); err != nil {
+					return fmt.Errorf("report --html: %w", err)
+				}
+				if err := atomicfile.Write(htmlOut, b.Bytes(), 0o644); err != nil {
+					return fmt.Errorf("report --html: %w", err)
+				}
+				return nil
 			}
 			if cubeOut != "" {
 				var b bytes.Buffer
@@ -87,6 +101,7 @@ directory's name (-rank<N>) or its profile.`,
 	f.BoolVar(&diff, "diff", false, "compare two runs region by region")
 	f.BoolVar(&folded, "folded", false, "print folded stacks (flamegraph.pl, speedscope) instead of the report")
 	f.StringVar(&cubeOut, "cube", "", "write the runs as one Cube 4 experiment (`OUT.cubex`) instead of the report")
+	f.StringVar(&htmlOut, "html", "", "write the report as one self-contained web page (`OUT.html`)")
 	addSubcommand(c)
 }
 

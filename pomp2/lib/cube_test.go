@@ -61,3 +61,25 @@ func TestCubeOff(t *testing.T) {
 		}
 	})
 }
+
+// TestHTMLPage: POMP2_HTML=1 writes profile.html, the report as a web
+// page with the run's profile in it; without it there is none.
+func TestHTMLPage(t *testing.T) {
+	forEachLanguage(t, "sync", nil, func(t *testing.T, l language, dir, prog string) {
+		for _, on := range []bool{true, false} {
+			out := t.TempDir()
+			env := []string{"OMP_NUM_THREADS=2", "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=" + out}
+			if on {
+				env = append(env, "POMP2_HTML=1")
+			}
+			testlib.Run(t, dir, env, prog)
+			b, err := os.ReadFile(filepath.Join(outputDir(t, out), "profile.html"))
+			switch {
+			case on && (err != nil || !strings.Contains(string(b), `<script type="application/json" id="data">`)):
+				t.Errorf("POMP2_HTML=1: no page (%v)", err)
+			case !on && err == nil:
+				t.Errorf("a page without POMP2_HTML")
+			}
+		}
+	})
+}

@@ -31,6 +31,7 @@ import (
 	"opari2/pomp2"
 	"opari2/pomp2/report"
 	"opari2/pomp2/report/cube"
+	"opari2/pomp2/report/html"
 )
 
 // state is the measurement of this process.
@@ -306,8 +307,9 @@ func finish(partial *report.Partial) {
 
 // writeProfile writes the profile as dir/<name>.json (the call-path tree,
 // docs/pomp2.md), <name>.txt (the report), <name>.folded (folded stacks
-// for flame graphs) and, unless POMP2_CUBE=0, <name>.cubex (Cube 4, as
-// Score-P writes it), each through a temporary file.
+// for flame graphs), unless POMP2_CUBE=0 <name>.cubex (Cube 4, as
+// Score-P writes it) and with POMP2_HTML=1 <name>.html (the report as a
+// web page), each through a temporary file.
 func writeProfile(dir, name string, doc *report.Profile) error {
 	if len(doc.Root.Children) == 0 && !envOn("POMP2_PROFILE", true) {
 		return nil
@@ -319,6 +321,12 @@ func writeProfile(dir, name string, doc *report.Profile) error {
 		{".json", doc.WriteJSON},
 		{".txt", func(w io.Writer) error { return doc.WriteText(w, report.Options{}) }},
 		{".folded", doc.WriteFolded},
+	}
+	if envOn("POMP2_HTML", false) {
+		files = append(files, struct {
+			ext  string
+			fill func(io.Writer) error
+		}{".html", func(w io.Writer) error { return html.Write(w, []*report.Profile{doc}) }})
 	}
 	if envOn("POMP2_CUBE", true) {
 		files = append(files, struct {

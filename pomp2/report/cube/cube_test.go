@@ -18,19 +18,8 @@ import (
 
 	"opari2/internal/testlib"
 	"opari2/pomp2/report"
+	"opari2/pomp2/report/reporttest"
 )
-
-// The profiles of real runs: testdata/pomp2/answers.c with 2 threads
-// (nested teams, tasks, a user region), and testdata/pomp2/hybrid.c on two
-// MPI ranks with 2 threads each.
-func fixture(t *testing.T, name string) *report.Profile {
-	t.Helper()
-	p, err := report.Read(filepath.Join(testlib.RepoRoot(), "testdata", "pomp2", "cube", name+".json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 func write(t *testing.T, ps ...*report.Profile) []byte {
 	t.Helper()
@@ -50,8 +39,8 @@ type experimentCase struct {
 // cases are the experiments the tests write: one run, and two ranks.
 func cases(t *testing.T) []experimentCase {
 	return []experimentCase{
-		{"answers", []*report.Profile{fixture(t, "answers")}},
-		{"hybrid", []*report.Profile{fixture(t, "hybrid-rank0"), fixture(t, "hybrid-rank1")}},
+		{"answers", []*report.Profile{reporttest.Fixture(t, "answers")}},
+		{"hybrid", []*report.Profile{reporttest.Fixture(t, "hybrid-rank0"), reporttest.Fixture(t, "hybrid-rank1")}},
 	}
 }
 
@@ -278,7 +267,7 @@ func TestValuesAreTheProfiles(t *testing.T) {
 // TestScorePNames: regions, roles and lines as Score-P names them, and
 // the system tree of two ranks.
 func TestScorePNames(t *testing.T) {
-	ps := []*report.Profile{fixture(t, "hybrid-rank0"), fixture(t, "hybrid-rank1")}
+	ps := []*report.Profile{reporttest.Fixture(t, "hybrid-rank0"), reporttest.Fixture(t, "hybrid-rank1")}
 	_, c := read(t, write(t, ps...), locations(ps))
 	type reg struct {
 		Name, Role, Paradigm string
@@ -317,7 +306,7 @@ func TestScorePNames(t *testing.T) {
 
 // TestDeterministic: the same profiles give the same bytes.
 func TestDeterministic(t *testing.T) {
-	p := fixture(t, "answers")
+	p := reporttest.Fixture(t, "answers")
 	if !bytes.Equal(write(t, p), write(t, p)) {
 		t.Error("two experiments of one profile differ")
 	}
@@ -400,9 +389,9 @@ func TestCubelibReads(t *testing.T) {
 	}
 	// two runs of one shape (one process of two threads): the ranks'
 	// profiles, each as a run of its own
-	second := fixture(t, "hybrid-rank1")
+	second := reporttest.Fixture(t, "hybrid-rank1")
 	second.Rank = 0
-	a := write(t, fixture(t, "hybrid-rank0"))
+	a := write(t, reporttest.Fixture(t, "hybrid-rank0"))
 	b := write(t, second)
 	os.WriteFile(filepath.Join(dir, "a.cubex"), a, 0o644)
 	os.WriteFile(filepath.Join(dir, "b.cubex"), b, 0o644)
