@@ -37,7 +37,8 @@ writes the runs as one Cube 4 experiment (Score-P's profile format, for the
 Cube browser and cubelib's tools): each run a process, by the rank in its
 directory's name (-rank<N>) or its profile. --html OUT.html writes one web
 page (icicle graph, call tree with a heat map per thread, findings) that
-opens in any browser from the file system.`,
+opens in any browser from the file system; with --diff A B, the page that
+compares them (what got faster and slower).`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if diff && len(args) != 2 {
@@ -56,7 +57,11 @@ opens in any browser from the file system.`,
 			}
 			if htmlOut != "" {
 				var b bytes.Buffer
-				if err := html.Write(&b, ps); err != nil {
+				write := func() error { return html.Write(&b, ps) }
+				if diff {
+					write = func() error { return html.WriteDiff(&b, ps[0], ps[1]) }
+				}
+				if err := write(); err != nil {
 					return fmt.Errorf("report --html: %w", err)
 				}
 				if err := atomicfile.Write(htmlOut, b.Bytes(), 0o644); err != nil {

@@ -186,3 +186,28 @@ func TestParallelWriters(t *testing.T) {
 		t.Errorf("left beside the script: %v", entries)
 	}
 }
+
+// TestReportHTML: `opari2 report --html OUT DIR...` writes the page of the
+// runs, `--html OUT --diff A B` the page comparing two; the report itself
+// is not printed.
+func TestReportHTML(t *testing.T) {
+	a, _ := runProfile(t, "prog", 30)
+	b, _ := runProfile(t, "prog", 60)
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"report", "--html", filepath.Join(dir, "one.html"), a, b}, "<title>opari2 profile of prog</title>"},
+		{[]string{"report", "--html", filepath.Join(dir, "diff.html"), "--diff", a, b}, "<title>opari2 profile diff: A = prog, B = prog</title>"},
+	} {
+		out, stderr, code := run(t, ".", binary, c.args...)
+		if code != 0 || out != "" {
+			t.Fatalf("%v: exit %d: %s%s", c.args, code, out, stderr)
+		}
+		page, err := os.ReadFile(c.args[2])
+		if err != nil || !bytes.Contains(page, []byte(c.want)) {
+			t.Errorf("%s: %v, no %s", c.args[2], err, c.want)
+		}
+	}
+}

@@ -87,19 +87,23 @@ func TestPageHoldsTheProfile(t *testing.T) {
 	}
 }
 
+// findChromium is the path of a Chromium to render pages with, "" if none.
+func findChromium() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
 // TestPageInChromium: the page renders in headless Chromium from the
 // file system without a script error: every call path is a row of the
 // table, the waiting thread's cell of the loop's implicit barrier is
 // marked, the findings are there with their links; for two ranks, their
 // threads' columns. Skipped without chromium.
 func TestPageInChromium(t *testing.T) {
-	chromium := ""
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			chromium = p
-			break
-		}
-	}
+	chromium := findChromium()
 	if chromium == "" {
 		t.Skip("chromium not installed")
 	}
@@ -138,5 +142,64 @@ func TestPageInChromium(t *testing.T) {
 	got, log = dom("hybrid", render(t, reporttest.Fixture(t, "hybrid-rank0"), reporttest.Fixture(t, "hybrid-rank1")))
 	if strings.Contains(log, "Uncaught") || !strings.Contains(got, ">rank 1 thread 1</th>") {
 		t.Errorf("the page of two ranks has no column of rank 1's thread 1, or a script error:\n%s", log)
+	}
+}
+
+// TestDiffPage: the page comparing two runs has every call path of both
+// with its times in A and in B; in Chromium, a path whose time doubled is
+// marked slower, one that halved faster, and one unchanged neither.
+func TestDiffPage(t *testing.T) {
+	a, b := reporttest.Fixture(t, "answers"), reporttest.Fixture(t, "answers")
+	scale := func(n *report.Node, f float64) {
+		for i := range n.Stats {
+			n.Stats[i].InclNs *= f
+			n.Stats[i].ExclNs *= f
+		}
+	}
+	var slower, faster *report.Node
+	b.Root.Walk(func(_ []*report.Node, n *report.Node) {
+		switch {
+		case n.Activity == "implicit barrier" && slower == nil:
+			slower = n
+		case n.Activity == "critical (body)" && faster == nil:
+			faster = n
+		}
+	})
+	scale(slower, 2)
+	scale(faster, 0.5)
+	var page bytes.Buffer
+	if err := WriteDiff(&page, a, b); err != nil {
+		t.Fatal(err)
+	}
+	m := dataLine.FindSubmatch(page.Bytes())
+	if m == nil {
+		t.Fatal("no data in the diff page")
+	}
+	var d diffData
+	if err := json.Unmarshal(m[1], &d); err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Nodes) != countNodes(a.Root) {
+		t.Errorf("%d call paths in the diff of a run with itself, %d in the run", len(d.Nodes), countNodes(a.Root))
+	}
+	chromium := findChromium()
+	if chromium == "" {
+		t.Skip("chromium not installed")
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "diff.html")
+	os.WriteFile(file, page.Bytes(), 0o644)
+	out, err := exec.Command(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir="+filepath.Join(dir, "p"),
+		"--dump-dom", "file://"+file).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := func(name string) string {
+		return regexp.MustCompile(`<tr id="row\d+"><td class="name"[^>]*>` + regexp.QuoteMeta(name) + `</td>.*?</tr>`).FindString(string(out))
+	}
+	for name, class := range map[string]string{slower.Name(): "slower", faster.Name(): "faster", "parallel @ answers.c:30-37": "same"} {
+		if r := row(name); !strings.Contains(r, `class="`+class+`"`) {
+			t.Errorf("%s: not marked %s: %s", name, class, r)
+		}
 	}
 }
