@@ -17,6 +17,9 @@ import (
 	"opari2/pomp2/report"
 )
 
+//go:embed head.html
+var headHTML string
+
 //go:embed page.html
 var pageHTML string
 
@@ -26,7 +29,7 @@ var pageJS string
 //go:embed page.css
 var pageCSS string
 
-var page = template.Must(template.New("page").Parse(pageHTML))
+var page = template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(headHTML))
 
 // node is a call path as the page's script reads it: parallel arrays per
 // thread (the profile's thread indexes, in Threads' order).
