@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -44,14 +46,74 @@ compares them (what got faster and slower).`,
 			if diff && len(args) != 2 {
 				return fmt.Errorf("report --diff takes two runs, not %d", len(args))
 			}
-			var ps []*report.Profile
-			for _, a := range args {
+			read := func(a string) (*report.Profile, error) {
 				p, err := report.Read(a)
 				if err != nil {
-					return fmt.Errorf("report: %w", err)
+					return nil, fmt.Errorf("report: %w", err)
 				}
 				if r, ok := report.RankOfDir(a); ok {
 					p.Rank = r
+				}
+				return p, nil
+			}
+			if len(args) > 1 {
+				// many runs (a rank each): collect often, so that the
+				// memory stays near what the merged profile needs
+				debug.SetGCPercent(25)
+			}
+			if htmlOut == "" && cubeOut == "" && !diff {
+				// the text report merges the runs one at a time
+				var agg report.Aggregator
+				for _, a := range args {
+					p, err := read(a)
+					if err != nil {
+						return err
+					}
+					agg.Add(p)
+				}
+				p := agg.Profile()
+				if threads != "" {
+					keep, err := threadSet(threads)
+					if err != nil {
+						return err
+					}
+					o.Threads = keep
+				}
+				if folded {
+					return p.WriteFolded(os.Stdout)
+				}
+				return p.WriteText(os.Stdout, o)
+			}
+			if cubeOut != "" && htmlOut == "" && !diff {
+				// the experiment takes the runs one at a time
+				var b cube.Builder
+				for _, a := range args {
+					p, err := read(a)
+					if err != nil {
+						return err
+					}
+					b.Add(p)
+				}
+				f, err := atomicfile.Create(cubeOut, 0o644)
+				if err != nil {
+					return fmt.Errorf("report --cube: %w", err)
+				}
+				w := bufio.NewWriterSize(f, 1<<16)
+				if err := b.Write(w); err != nil {
+					f.Abort()
+					return fmt.Errorf("report --cube: %w", err)
+				}
+				if err := w.Flush(); err != nil {
+					f.Abort()
+					return fmt.Errorf("report --cube: %w", err)
+				}
+				return f.Commit()
+			}
+			var ps []*report.Profile
+			for _, a := range args {
+				p, err := read(a)
+				if err != nil {
+					return err
 				}
 				ps = append(ps, p)
 			}
@@ -69,31 +131,7 @@ compares them (what got faster and slower).`,
 				}
 				return nil
 			}
-			if cubeOut != "" {
-				var b bytes.Buffer
-				if err := cube.Write(&b, ps); err != nil {
-					return fmt.Errorf("report --cube: %w", err)
-				}
-				if err := atomicfile.Write(cubeOut, b.Bytes(), 0o644); err != nil {
-					return fmt.Errorf("report --cube: %w", err)
-				}
-				return nil
-			}
-			if diff {
-				return report.WriteDiff(os.Stdout, ps[0], ps[1], o.Top)
-			}
-			p := report.Aggregate(ps)
-			if threads != "" {
-				keep, err := threadSet(threads)
-				if err != nil {
-					return err
-				}
-				o.Threads = keep
-			}
-			if folded {
-				return p.WriteFolded(os.Stdout)
-			}
-			return p.WriteText(os.Stdout, o)
+			return report.WriteDiff(os.Stdout, ps[0], ps[1], o.Top)
 		},
 	}
 	f := c.Flags()

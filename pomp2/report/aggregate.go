@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"sort"
+	"strings"
 )
 
 // Aggregate merges the profiles of several runs, such as one per MPI
@@ -14,40 +15,74 @@ import (
 // thread t is "r<r>.<t>" in the report), so the imbalance covers all of
 // them; events and overhead add up; the wall time is the longest run's.
 func Aggregate(ps []*Profile) *Profile {
-	if len(ps) == 1 {
-		return ps[0]
+	var a Aggregator
+	for _, p := range ps {
+		a.Add(p)
 	}
-	out := &Profile{Schema: Schema, Version: Version, Root: &Node{}}
-	next := 0
-	for r, p := range ps {
-		if r == 0 {
-			out.Program = p.Program
-		} else if p.Program != out.Program {
-			out.Program += ", " + p.Program
-		}
-		if out.Partial == nil && p.Partial != nil {
-			out.Partial = p.Partial
-		}
-		out.WallNs = math.Max(out.WallNs, p.WallNs)
-		out.Events += p.Events
-		out.OverheadNs += p.OverheadNs
-		out.Runs += max(p.Runs, 1)
-		out.RunRanks = append(out.RunRanks, p.Rank)
-		index := map[int]int{}
-		for _, t := range p.Threads {
-			index[t.Index] = next
-			t.Index = next
-			t.Run = r
-			if t.WallNs == 0 {
-				t.WallNs = p.WallNs
-			}
-			out.Threads = append(out.Threads, t)
-			next++
-		}
-		merge(out.Root, p.Root, index)
+	return a.Profile()
+}
+
+// Aggregator merges runs one at a time (Aggregate), so that a reader of
+// many runs keeps only the merged profile and the run being added.
+type Aggregator struct {
+	first *Profile // the only run so far, kept as it is
+	out   *Profile
+	next  int // the next thread index
+	runs  int
+}
+
+// Add merges run p; p may change (its threads are renumbered).
+func (a *Aggregator) Add(p *Profile) {
+	a.runs++
+	if a.runs == 1 {
+		a.first = p
+		return
 	}
-	out.Root.Sort()
-	return out
+	if a.out == nil {
+		a.out = &Profile{Schema: Schema, Version: Version, Root: &Node{}}
+		first := a.first
+		a.first = nil
+		a.add(first, 0)
+	}
+	a.add(p, a.runs-1)
+}
+
+func (a *Aggregator) add(p *Profile, r int) {
+	out := a.out
+	if r == 0 {
+		out.Program = p.Program
+	} else if p.Program != out.Program && !strings.Contains(", "+out.Program+", ", ", "+p.Program+", ") {
+		out.Program += ", " + p.Program
+	}
+	if out.Partial == nil && p.Partial != nil {
+		out.Partial = p.Partial
+	}
+	out.WallNs = math.Max(out.WallNs, p.WallNs)
+	out.Events += p.Events
+	out.OverheadNs += p.OverheadNs
+	out.Runs += max(p.Runs, 1)
+	out.RunRanks = append(out.RunRanks, p.Rank)
+	index := map[int]int{}
+	for _, t := range p.Threads {
+		index[t.Index] = a.next
+		t.Index = a.next
+		t.Run = r
+		if t.WallNs == 0 {
+			t.WallNs = p.WallNs
+		}
+		out.Threads = append(out.Threads, t)
+		a.next++
+	}
+	merge(out.Root, p.Root, index)
+}
+
+// Profile is the merged profile (the run itself if there was one).
+func (a *Aggregator) Profile() *Profile {
+	if a.out == nil {
+		return a.first
+	}
+	a.out.Root.Sort()
+	return a.out
 }
 
 // merge adds the values of from's subtree to into's, renumbering threads.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sort"
 )
 
 // The process dimension of an aggregate of several runs (MPI ranks):
@@ -96,6 +97,15 @@ func pathRankImbalance(n *Node, runOf map[int]int, runs int) float64 {
 	return (mx - sum/float64(runs)) / mx
 }
 
+// The rank table lists every rank up to maxRankLines; beyond, the
+// rankLinesTop ranks with the most work and the rankLinesBottom with the
+// least.
+const (
+	maxRankLines    = 32
+	rankLinesTop    = 10
+	rankLinesBottom = 5
+)
+
 // writeRanks writes the per-rank table of an aggregate.
 func (p *Profile) writeRanks(w io.Writer, u unit, keep func(int) bool) {
 	rs := p.Ranks(keep)
@@ -105,8 +115,24 @@ func (p *Profile) writeRanks(w io.Writer, u unit, keep func(int) bool) {
 	fmt.Fprintf(w, "Ranks: each run's threads' time in OpenMP regions, summed: work, and waits (barriers, taskwait,\n"+
 		"critical, ordered, locks); imbalance = (max - mean) / max of the work over the ranks\n")
 	fmt.Fprintf(w, "  %6s %7s %12s %12s %12s\n", "rank", "threads", "work ("+u.name+")", "waits ("+u.name+")", "wall ("+u.name+")")
-	for _, r := range rs {
+	line := func(r RankSummary) {
 		fmt.Fprintf(w, "  %6d %7d %12.3f %12.3f %12.3f\n", r.Rank, r.Threads, r.WorkNs/u.ns, r.WaitNs/u.ns, r.WallNs/u.ns)
+	}
+	if len(rs) <= maxRankLines {
+		for _, r := range rs {
+			line(r)
+		}
+	} else {
+		// many ranks: those with the most work and those with the least
+		byWork := append([]RankSummary(nil), rs...)
+		sort.SliceStable(byWork, func(i, j int) bool { return byWork[i].WorkNs > byWork[j].WorkNs })
+		for _, r := range byWork[:rankLinesTop] {
+			line(r)
+		}
+		fmt.Fprintf(w, "  %6s %d ranks more (by work, most first; the %d with the least below)\n", "...", len(rs)-rankLinesTop-rankLinesBottom, rankLinesBottom)
+		for _, r := range byWork[len(byWork)-rankLinesBottom:] {
+			line(r)
+		}
 	}
 	imb, late := rankImbalance(rs)
 	fmt.Fprintf(w, "  imbalance over ranks %.0f%% (rank %d has the most work)\n\n", 100*imb, rs[late].Rank)

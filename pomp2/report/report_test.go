@@ -2,6 +2,7 @@ package report
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"math"
 	"os"
@@ -260,5 +261,46 @@ func TestRanks(t *testing.T) {
 	}
 	if strings.Contains(b.String(), "Ranks: ") || strings.Contains(b.String(), " ranks ") {
 		t.Errorf("one run's report has the rank view:\n%s", b.String())
+	}
+}
+
+// TestManyRanks: a report of many runs lists the ranks with the most work
+// and those with the least, and says how many it left out; merged a run
+// at a time, it is the report of all of them read first.
+func TestManyRanks(t *testing.T) {
+	base, err := Read(filepath.Join(testlib.RepoRoot(), "testdata", "pomp2", "cube", "hybrid-rank1.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	base.WriteJSON(&b)
+	var ps []*Profile
+	var agg Aggregator
+	for r := 0; r < 40; r++ {
+		for _, into := range []func(*Profile){func(p *Profile) { ps = append(ps, p) }, agg.Add} {
+			var p Profile
+			if err := json.Unmarshal(b.Bytes(), &p); err != nil {
+				t.Fatal(err)
+			}
+			p.Rank = r
+			for i := range p.Threads {
+				p.Threads[i].ActiveNs *= 1 + float64(r)/100
+			}
+			into(&p)
+		}
+	}
+	var all, streamed bytes.Buffer
+	Aggregate(ps).WriteText(&all, Options{})
+	agg.Profile().WriteText(&streamed, Options{})
+	if all.String() != streamed.String() {
+		t.Errorf("merged a run at a time, the report differs")
+	}
+	text := all.String()
+	if !strings.Contains(text, "... 25 ranks more (by work, most first; the 5 with the least below)") ||
+		!strings.Contains(text, "(rank 39 has the most work)") {
+		t.Errorf("the rank table of 40 ranks:\n%s", text[:min(len(text), 2000)])
+	}
+	if n := strings.Count(text[strings.Index(text, "Ranks:"):strings.Index(text, "imbalance over ranks")], "\n"); n != 2+1+15+1 {
+		t.Errorf("%d lines in the rank table", n)
 	}
 }

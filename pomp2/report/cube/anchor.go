@@ -19,7 +19,7 @@ func (e *experiment) anchor() []byte {
 	// a run stopped by a signal: its values end there (as profile.txt says)
 	var partial []string
 	for _, r := range e.runs {
-		if p := r.Profile.Partial; p != nil {
+		if p := r.Partial; p != nil {
 			what := fmt.Sprintf("stopped by %s after %.3f s", p.Signal, p.TimeNs/1e9)
 			if len(e.runs) > 1 {
 				what = fmt.Sprintf("rank %d %s", r.Rank, what)
@@ -96,7 +96,7 @@ func (e *experiment) system(b *bytes.Buffer) {
 	firstLoc := make([]int, len(e.runs))
 	for i := range e.runs {
 		firstLoc[i] = loc
-		loc += len(e.runs[i].Profile.Threads)
+		loc += e.runs[i].Threads
 	}
 	maxThreads := 0
 	for _, h := range hosts {
@@ -114,7 +114,7 @@ func (e *experiment) system(b *bytes.Buffer) {
 			elem(b, "name", name)
 			elem(b, "rank", fmt.Sprint(r.Rank))
 			elem(b, "type", "process")
-			for t := range r.Profile.Threads {
+			for t := 0; t < r.Threads; t++ {
 				l := firstLoc[ri] + t
 				fmt.Fprintf(b, "<location Id=\"%d\">\n", l)
 				elem(b, "name", e.locations[l].name)
@@ -122,7 +122,7 @@ func (e *experiment) system(b *bytes.Buffer) {
 				elem(b, "type", "thread")
 				b.WriteString("</location>\n")
 			}
-			maxThreads = max(maxThreads, len(r.Profile.Threads))
+			maxThreads = max(maxThreads, r.Threads)
 			b.WriteString("</locationgroup>\n")
 		}
 		b.WriteString("</systemtreenode>\n")
@@ -132,7 +132,7 @@ func (e *experiment) system(b *bytes.Buffer) {
 	fmt.Fprintf(b, "<dim name=\"Process\" size=\"%d\" periodic=\"false\"/>\n", len(e.runs))
 	fmt.Fprintf(b, "<dim name=\"Thread\" size=\"%d\" periodic=\"false\"/>\n", maxThreads)
 	for ri := range e.runs {
-		for t := range e.runs[ri].Profile.Threads {
+		for t := 0; t < e.runs[ri].Threads; t++ {
 			fmt.Fprintf(b, "<coord locId=\"%d\">%d %d</coord>\n", firstLoc[ri]+t, ri, t)
 		}
 	}

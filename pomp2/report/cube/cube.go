@@ -23,40 +23,44 @@ package cube
 
 import (
 	"archive/tar"
+	"bufio"
 	"bytes"
 	"encoding/binary"
 	"fmt"
 	"io"
 	"math"
+	"sort"
 	"time"
 
 	"opari2/pomp2/report"
 	"opari2/pomp2/report/scorep"
 )
 
-// run is one run's profile and its place: its MPI rank and host.
+// run is what the experiment keeps of a run: its place (MPI rank, host),
+// its threads and whether it was stopped.
 type run struct {
-	Profile *report.Profile
 	Rank    int
 	Host    string
+	Threads int
+	Partial *report.Partial
 }
 
 // metric is a metric of the experiment as Score-P defines it.
 type metric struct {
 	uniq, disp, dtype, uom, descr string
 	inclusive                     bool // stored as inclusive values (Score-P's time)
-	value                         func(st report.Stat) float64
+	value                         func(v *locValue) float64
 }
 
 var metrics = []metric{
 	{"visits", "Visits", "UINT64", "occ", "Number of visits", false,
-		func(st report.Stat) float64 { return float64(st.Visits) }},
+		func(v *locValue) float64 { return float64(v.visits) }},
 	{"time", "Time", "DOUBLE", "sec", "Total CPU allocation time", true,
-		func(st report.Stat) float64 { return st.InclNs / 1e9 }},
+		func(v *locValue) float64 { return v.incl / 1e9 }},
 	{"min_time", "Minimum Inclusive Time", "MINDOUBLE", "sec", "Minimum inclusive CPU allocation time", false,
-		func(st report.Stat) float64 { return st.MinNs / 1e9 }},
+		func(v *locValue) float64 { return v.min / 1e9 }},
 	{"max_time", "Maximum Inclusive Time", "MAXDOUBLE", "sec", "Maximum inclusive CPU allocation time", false,
-		func(st report.Stat) float64 { return st.MaxNs / 1e9 }},
+		func(v *locValue) float64 { return v.max / 1e9 }},
 }
 
 // region is a region definition of the experiment.
@@ -67,13 +71,50 @@ type region struct {
 	begin, end     int
 }
 
-// cnode is a call path of the experiment, with its values per location.
+// cnode is a call path of the experiment, with its values per location
+// in the order of the locations (runs are added in order, a run's
+// threads in order at its end).
 type cnode struct {
 	id       int
 	callee   *region
 	parent   *cnode
 	children []*cnode
-	stats    map[int]report.Stat // by location
+	vals     []locValue
+	runStart int // where the values of the run being added begin in vals
+	run      int // that run (-1: none yet)
+}
+
+// locValue is what the metrics take of a path on a location (ns).
+type locValue struct {
+	loc            int32
+	visits         uint64
+	incl, min, max float64
+}
+
+// add merges a profile path's visits on loc (two paths may meet in one
+// cnode: a fork/join interval's paths join their parent's).
+func (c *cnode) add(run, loc int, st report.Stat) {
+	if c.run != run {
+		c.run, c.runStart = run, len(c.vals)
+	}
+	for i := c.runStart; i < len(c.vals); i++ {
+		if v := &c.vals[i]; int(v.loc) == loc {
+			if st.Visits > 0 && (v.visits == 0 || st.MinNs < v.min) {
+				v.min = st.MinNs
+			}
+			v.max = math.Max(v.max, st.MaxNs)
+			v.visits += uint64(st.Visits)
+			v.incl += st.InclNs
+			return
+		}
+	}
+	c.vals = append(c.vals, locValue{loc: int32(loc), visits: uint64(st.Visits), incl: st.InclNs, min: st.MinNs, max: st.MaxNs})
+}
+
+// endRun puts the run's values in the order of its locations.
+func (c *cnode) endRun() {
+	seg := c.vals[c.runStart:]
+	sort.Slice(seg, func(i, j int) bool { return seg[i].loc < seg[j].loc })
 }
 
 // location is a thread of a run.
@@ -88,6 +129,7 @@ type experiment struct {
 	regions   []*region
 	byKey     map[region]*region
 	root      *cnode
+	all       []*cnode // in the order made
 	cnodes    []*cnode // by id: depth first
 	locations []location
 }
@@ -96,49 +138,75 @@ type experiment struct {
 // experiment (the .cubex archive) to w: each run a process, by its rank
 // (Profile.Rank; runs that share a rank are numbered in order instead).
 func Write(w io.Writer, profiles []*report.Profile) error {
-	if len(profiles) == 0 {
+	var b Builder
+	for _, p := range profiles {
+		b.Add(p)
+	}
+	return b.Write(w)
+}
+
+// Builder makes an experiment a run at a time (Write), so that a writer
+// of many runs keeps only the experiment and the run being added.
+type Builder struct {
+	e    *experiment
+	seen map[int]bool
+	dup  bool // two runs share a rank
+}
+
+// Add adds run p: its threads are locations of a process of their own.
+func (b *Builder) Add(p *report.Profile) {
+	if b.e == nil {
+		program := p.Program
+		if program == "" {
+			program = "program"
+		}
+		b.e = &experiment{byKey: map[region]*region{}}
+		b.e.root = &cnode{callee: b.e.region(region{name: program, paradigm: "measurement", role: "artificial", begin: -1, end: -1}), run: -1}
+		b.e.all = append(b.e.all, b.e.root)
+		b.seen = map[int]bool{}
+	}
+	b.dup = b.dup || b.seen[p.Rank]
+	b.seen[p.Rank] = true
+	b.e.addRun(p)
+}
+
+// Write writes the experiment (nothing added: an error).
+func (b *Builder) Write(w io.Writer) error {
+	e := b.e
+	if e == nil {
 		return fmt.Errorf("cube: no run")
 	}
-	e := &experiment{byKey: map[region]*region{}}
-	seen := map[int]bool{}
-	unique := true
-	for _, p := range profiles {
-		unique = unique && !seen[p.Rank]
-		seen[p.Rank] = true
-	}
-	for i, p := range profiles {
-		r := run{Profile: p, Rank: p.Rank, Host: p.Host}
-		if !unique {
-			r.Rank = i
+	if b.dup {
+		for i := range e.runs {
+			e.runs[i].Rank = i
 		}
-		e.runs = append(e.runs, r)
 	}
-	e.build()
+	e.number()
 	tw := tar.NewWriter(w)
-	files := []struct {
-		name string
-		data []byte
-	}{{"anchor.xml", e.anchor()}}
-	for id, m := range metrics {
-		files = append(files,
-			struct {
-				name string
-				data []byte
-			}{fmt.Sprintf("%d.index", id), e.index()},
-			struct {
-				name string
-				data []byte
-			}{fmt.Sprintf("%d.data", id), e.data(m)})
-	}
 	// a fixed time: the same profile gives the same bytes
 	mtime := time.Unix(0, 0)
-	for _, f := range files {
-		hdr := &tar.Header{Name: f.name, Mode: 0o644, Size: int64(len(f.data)), ModTime: mtime, Format: tar.FormatUSTAR}
+	put := func(name string, size int64, write func(io.Writer) error) error {
+		hdr := &tar.Header{Name: name, Mode: 0o644, Size: size, ModTime: mtime, Format: tar.FormatUSTAR}
 		if err := tw.WriteHeader(hdr); err != nil {
-			return fmt.Errorf("cube: %s: %w", f.name, err)
+			return fmt.Errorf("cube: %s: %w", name, err)
 		}
-		if _, err := tw.Write(f.data); err != nil {
-			return fmt.Errorf("cube: %s: %w", f.name, err)
+		if err := write(tw); err != nil {
+			return fmt.Errorf("cube: %s: %w", name, err)
+		}
+		return nil
+	}
+	anchor := e.anchor()
+	if err := put("anchor.xml", int64(len(anchor)), func(w io.Writer) error { _, err := w.Write(anchor); return err }); err != nil {
+		return err
+	}
+	index := e.index()
+	for id, m := range metrics {
+		if err := put(fmt.Sprintf("%d.index", id), int64(len(index)), func(w io.Writer) error { _, err := w.Write(index); return err }); err != nil {
+			return err
+		}
+		size := int64(len("CUBEX.DATA")) + 8*int64(len(e.cnodes))*int64(len(e.locations))
+		if err := put(fmt.Sprintf("%d.data", id), size, func(w io.Writer) error { return e.data(w, m) }); err != nil {
+			return err
 		}
 	}
 	if err := tw.Close(); err != nil {
@@ -147,49 +215,53 @@ func Write(w io.Writer, profiles []*report.Profile) error {
 	return nil
 }
 
-// build makes the regions, the call tree and the locations of the runs.
-func (e *experiment) build() {
-	program := e.runs[0].Profile.Program
-	if program == "" {
-		program = "program"
+// addRun adds a run's locations and call paths.
+func (e *experiment) addRun(p *report.Profile) {
+	ri := len(e.runs)
+	e.runs = append(e.runs, run{Rank: p.Rank, Host: p.Host, Threads: len(p.Threads), Partial: p.Partial})
+	first := len(e.locations)
+	for _, th := range p.Threads {
+		e.locations = append(e.locations, location{name: threadName(p.Threads, th), run: ri})
 	}
-	e.root = &cnode{callee: e.region(region{name: program, paradigm: "measurement", role: "artificial", begin: -1, end: -1}),
-		stats: map[int]report.Stat{}}
-	for ri, run := range e.runs {
-		p := run.Profile
-		first := len(e.locations)
-		for _, th := range p.Threads {
-			e.locations = append(e.locations, location{name: threadName(p.Threads, th), run: ri})
-		}
-		locOf := func(thread int) int { return first + thread }
-		// the program: one visit per thread, for its whole run
-		for _, th := range p.Threads {
-			e.root.stats[locOf(th.Index)] = report.Stat{Visits: 1, InclNs: th.WallNs, MinNs: th.WallNs, MaxNs: th.WallNs}
-		}
-		if p.Root != nil {
-			for _, c := range p.Root.Children {
-				e.add(e.root, c, locOf)
-			}
+	locOf := func(thread int) int { return first + thread }
+	// the program: one visit per thread, for its whole run
+	for _, th := range p.Threads {
+		e.root.add(ri, locOf(th.Index), report.Stat{Visits: 1, InclNs: th.WallNs, MinNs: th.WallNs, MaxNs: th.WallNs})
+	}
+	if p.Root != nil {
+		for _, c := range p.Root.Children {
+			e.add(ri, e.root, c, locOf)
 		}
 	}
-	var number func(c *cnode)
-	number = func(c *cnode) {
+	for _, c := range e.all {
+		if c.run == ri {
+			c.endRun()
+		}
+	}
+}
+
+// number numbers the call paths depth first (the anchor's ids and the
+// exclusive metrics' order).
+func (e *experiment) number() {
+	e.cnodes = e.cnodes[:0]
+	var rec func(c *cnode)
+	rec = func(c *cnode) {
 		c.id = len(e.cnodes)
 		e.cnodes = append(e.cnodes, c)
 		for _, k := range c.children {
-			number(k)
+			rec(k)
 		}
 	}
-	number(e.root)
+	rec(e.root)
 }
 
 // add puts profile node n (and its subtree) under parent, merging with a
 // call path of the same region that parent has.
-func (e *experiment) add(parent *cnode, n *report.Node, locOf func(int) int) {
+func (e *experiment) add(ri int, parent *cnode, n *report.Node, locOf func(int) int) {
 	if n.Activity == "fork/join" {
 		// no region of Score-P's: the team's paths are the parent's
 		for _, c := range n.Children {
-			e.add(parent, c, locOf)
+			e.add(ri, parent, c, locOf)
 		}
 		return
 	}
@@ -202,18 +274,15 @@ func (e *experiment) add(parent *cnode, n *report.Node, locOf func(int) int) {
 		}
 	}
 	if c == nil {
-		c = &cnode{callee: callee, parent: parent, stats: map[int]report.Stat{}}
+		c = &cnode{callee: callee, parent: parent, run: -1}
 		parent.children = append(parent.children, c)
+		e.all = append(e.all, c)
 	}
 	for _, st := range n.Stats {
-		// two profile paths of one region may meet under one Cube path
-		loc := locOf(st.Thread)
-		sum := c.stats[loc]
-		sum.Add(st)
-		c.stats[loc] = sum
+		c.add(ri, locOf(st.Thread), st)
 	}
 	for _, k := range n.Children {
-		e.add(c, k, locOf)
+		e.add(ri, c, k, locOf)
 	}
 }
 
@@ -269,31 +338,33 @@ func (e *experiment) index() []byte {
 	return b.Bytes()
 }
 
-// data is a metric's data file.
-func (e *experiment) data(m metric) []byte {
+// data writes a metric's data file: a row per call path in the metric's
+// enumeration, a value per location (0 where the path was not run).
+func (e *experiment) data(w io.Writer, m metric) error {
 	order := e.cnodes // depth first: an exclusive metric's enumeration
 	if m.inclusive {
 		order = e.wideOrder()
 	}
-	var b bytes.Buffer
-	b.Grow(10 + 8*len(order)*len(e.locations))
-	b.WriteString("CUBEX.DATA")
+	bw := bufio.NewWriterSize(w, 1<<16)
+	bw.WriteString("CUBEX.DATA")
 	var word [8]byte
 	for _, c := range order {
+		j := 0
 		for loc := range e.locations {
 			v := 0.0
-			if st, ok := c.stats[loc]; ok {
-				v = m.value(st)
+			if j < len(c.vals) && int(c.vals[j].loc) == loc {
+				v = m.value(&c.vals[j])
+				j++
 			}
 			if m.dtype == "UINT64" {
 				binary.LittleEndian.PutUint64(word[:], uint64(v))
 			} else {
 				binary.LittleEndian.PutUint64(word[:], math.Float64bits(v))
 			}
-			b.Write(word[:])
+			bw.Write(word[:])
 		}
 	}
-	return b.Bytes()
+	return bw.Flush()
 }
 
 // wideOrder is an inclusive metric's enumeration of the call paths
