@@ -46,15 +46,19 @@ compares them (what got faster and slower).`,
 			if diff && len(args) != 2 {
 				return fmt.Errorf("report --diff takes two runs, not %d", len(args))
 			}
-			read := func(a string) (*report.Profile, error) {
-				p, err := report.Read(a)
-				if err != nil {
-					return nil, fmt.Errorf("report: %w", err)
+			// each reads the runs in order, a run at a time
+			each := func(add func(*report.Profile)) error {
+				for _, a := range args {
+					p, err := report.Read(a)
+					if err != nil {
+						return fmt.Errorf("report: %w", err)
+					}
+					if r, ok := report.RankOfDir(a); ok {
+						p.Rank = r
+					}
+					add(p)
 				}
-				if r, ok := report.RankOfDir(a); ok {
-					p.Rank = r
-				}
-				return p, nil
+				return nil
 			}
 			if len(args) > 1 {
 				// many runs (a rank each): collect often, so that the
@@ -64,12 +68,8 @@ compares them (what got faster and slower).`,
 			if htmlOut == "" && cubeOut == "" && !diff {
 				// the text report merges the runs one at a time
 				var agg report.Aggregator
-				for _, a := range args {
-					p, err := read(a)
-					if err != nil {
-						return err
-					}
-					agg.Add(p)
+				if err := each(agg.Add); err != nil {
+					return err
 				}
 				p := agg.Profile()
 				if threads != "" {
@@ -87,12 +87,8 @@ compares them (what got faster and slower).`,
 			if cubeOut != "" && htmlOut == "" && !diff {
 				// the experiment takes the runs one at a time
 				var b cube.Builder
-				for _, a := range args {
-					p, err := read(a)
-					if err != nil {
-						return err
-					}
-					b.Add(p)
+				if err := each(b.Add); err != nil {
+					return err
 				}
 				f, err := atomicfile.Create(cubeOut, 0o644)
 				if err != nil {
@@ -110,12 +106,8 @@ compares them (what got faster and slower).`,
 				return f.Commit()
 			}
 			var ps []*report.Profile
-			for _, a := range args {
-				p, err := read(a)
-				if err != nil {
-					return err
-				}
-				ps = append(ps, p)
+			if err := each(func(p *report.Profile) { ps = append(ps, p) }); err != nil {
+				return err
 			}
 			if htmlOut != "" {
 				var b bytes.Buffer
