@@ -55,7 +55,7 @@ var llvmTimingDependent = map[string]string{
 // llvmExpectedFailures (which, if one passes, must leave that list).
 func TestLLVMOMPTTests(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds and runs 70 programs")
+		t.Skip("builds and runs 76 programs")
 	}
 	dir := testlib.LLVMTestsDir()
 	if dir == "" {
