@@ -8,6 +8,32 @@ import (
 	"opari2/pomp2/report"
 )
 
+// Profile accumulates the call-path profile from the events of each
+// recording thread, in that thread's order (threads may interleave): for
+// every call path and thread, visits and inclusive and
+// exclusive time, made by Measurement in the drain. Not safe for
+// concurrent use.
+type Profile struct {
+	paths   callPaths        // last[0]: the root's memo
+	threads []*threadProfile // by recording thread
+}
+
+// thread returns the state of a recording thread.
+func (p *Profile) thread(i int) *threadProfile {
+	for i >= len(p.threads) {
+		p.threads = append(p.threads, &threadProfile{})
+	}
+	return p.threads[i]
+}
+
+// AddBatch takes events of recording thread, in order.
+func (p *Profile) AddBatch(thread int, evs []Event) {
+	t := p.thread(thread)
+	for i := range evs {
+		t.feed(&p.paths, &evs[i])
+	}
+}
+
 // A call path is the chain of intervals open on a thread when an interval
 // opens: each link a region and an activity (the opening event's kind).
 // The paths of all threads are interned in one table, so that a path has
