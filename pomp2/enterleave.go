@@ -27,6 +27,15 @@ type openActivity struct {
 	fork bool
 }
 
+// forkArg is the team size a fork event carries (0 in records written
+// before it was recorded, where the argument is the current task).
+func forkArg(e *Event) int {
+	if e.Arg > 0 && e.Arg < 1<<20 {
+		return int(e.Arg)
+	}
+	return 0
+}
+
 // EnterLeaveSink receives the events, each thread's in time order; times
 // are nanoseconds since the start of the measurement. A lock is an OpenMP
 // lock's address, or a critical region's id with CriticalLock set (as
@@ -34,7 +43,7 @@ type openActivity struct {
 type EnterLeaveSink interface {
 	Enter(thread int, ns uint64, a Activity)
 	Leave(thread int, ns uint64, a Activity)
-	Fork(thread int, ns uint64)
+	Fork(thread int, ns uint64, requested int) // the team size asked for (0: not recorded)
 	Join(thread int, ns uint64)
 	Acquire(thread int, ns uint64, lock uint64)
 	Release(thread int, ns uint64, lock uint64)
@@ -91,7 +100,7 @@ func (c *EnterLeave) event(thread int, e *Event) {
 		o := openActivity{Activity: Activity{Region: e.Region, Open: k}, fork: k == EvFork}
 		c.stacks[thread] = append(c.stacks[thread], o)
 		if o.fork {
-			c.sink.Fork(thread, ns)
+			c.sink.Fork(thread, ns, forkArg(e))
 		} else {
 			c.sink.Enter(thread, ns, o.Activity)
 		}

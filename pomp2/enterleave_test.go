@@ -16,7 +16,9 @@ func (l *logSink) Enter(t int, ns uint64, a Activity) {
 func (l *logSink) Leave(t int, ns uint64, a Activity) {
 	l.lines = append(l.lines, fmt.Sprintf("%d %d leave %s %d", t, ns, a.Name(), a.Region))
 }
-func (l *logSink) Fork(t int, ns uint64) { l.lines = append(l.lines, fmt.Sprintf("%d %d fork", t, ns)) }
+func (l *logSink) Fork(t int, ns uint64, n int) {
+	l.lines = append(l.lines, fmt.Sprintf("%d %d fork %d", t, ns, n))
+}
 func (l *logSink) Join(t int, ns uint64) { l.lines = append(l.lines, fmt.Sprintf("%d %d join", t, ns)) }
 func (l *logSink) Acquire(t int, ns uint64, lock uint64) {
 	l.lines = append(l.lines, fmt.Sprintf("%d %d acquire %#x", t, ns, lock))
@@ -34,7 +36,7 @@ func TestEnterLeave(t *testing.T) {
 	var l logSink
 	c := NewEnterLeave(&l, Clock{})
 	c.Add(0, []Event{
-		{Time: 10, Region: 1, Kind: EvFork},
+		{Time: 10, Region: 1, Kind: EvFork, Arg: 4},
 		{Time: 20, Region: 1, Kind: EvParallelBegin},
 		{Time: 30, Region: 2, Kind: EvForEnter},
 		{Time: 40, Region: 2, Kind: EvImplicitBarrierEnter}, // never exited
@@ -51,7 +53,7 @@ func TestEnterLeave(t *testing.T) {
 	c.Add(1, []Event{{Time: 25, Region: 1, Kind: EvParallelBegin}, {Time: 55, Region: 9, Kind: EvBarrierExit}})
 	c.Close()
 	want := []string{
-		"0 10 fork",
+		"0 10 fork 4",
 		"0 20 enter parallel 1",
 		"0 30 enter for 2",
 		"0 40 enter implicit barrier 2",

@@ -98,6 +98,16 @@ func TestTraceOTF2(t *testing.T) {
 			count["THREAD_ACQUIRE_LOCK"] != locks || count["THREAD_RELEASE_LOCK"] != locks || locks == 0 {
 			t.Errorf("events %v; the profile has %d intervals, %d forks, %d critical bodies and lock waits", count, intervals, forks, locks)
 		}
+		// a fork says the team size it asked for
+		if forks := regexp.MustCompile(`THREAD_FORK .*# Requested Threads: (\d+)`).FindAllStringSubmatch(string(events), -1); len(forks) == 0 {
+			t.Errorf("no fork")
+		} else {
+			for _, f := range forks {
+				if f[1] == "0" {
+					t.Errorf("a fork that asked for no thread: %s", f[0])
+				}
+			}
+		}
 		// each lock's acquisitions are numbered in time order
 		for lock, as := range acquired {
 			sort.Slice(as, func(i, j int) bool { return as[i].ns < as[j].ns || as[i].ns == as[j].ns && as[i].order < as[j].order })

@@ -852,7 +852,8 @@ void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads
     }
     if ( MEASURING() )
     {
-        record( POMP2_EV_FORK, rid( h, ctc ) );
+        /* the team size asked for: a trace's fork says it (OTF2) */
+        record_arg( POMP2_EV_FORK, rid( h, ctc ), if_clause ? num_threads : 1 );
     }
 }
 void POMP2_Parallel_begin( POMP2_Region_handle* h )

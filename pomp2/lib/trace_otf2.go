@@ -94,8 +94,9 @@ func (o *otf2Sink) Leave(thread int, ns uint64, a pomp2.Activity) {
 	C.pomp2_otf2_leave(o.loc(thread), C.uint64_t(ns), o.region(a))
 }
 
-// Fork: the number of threads requested is not recorded (0)
-func (o *otf2Sink) Fork(thread int, ns uint64) { C.pomp2_otf2_fork(o.loc(thread), C.uint64_t(ns), 0) }
+func (o *otf2Sink) Fork(thread int, ns uint64, requested int) {
+	C.pomp2_otf2_fork(o.loc(thread), C.uint64_t(ns), C.uint32_t(requested))
+}
 func (o *otf2Sink) Join(thread int, ns uint64) { C.pomp2_otf2_join(o.loc(thread), C.uint64_t(ns)) }
 
 func (o *otf2Sink) Acquire(thread int, ns uint64, lock uint64) {
@@ -173,7 +174,7 @@ type lockPass struct{ l *lockOrder }
 
 func (p lockPass) Enter(int, uint64, pomp2.Activity)          {}
 func (p lockPass) Leave(int, uint64, pomp2.Activity)          {}
-func (p lockPass) Fork(int, uint64)                           {}
+func (p lockPass) Fork(int, uint64, int)                      {}
 func (p lockPass) Join(int, uint64)                           {}
 func (p lockPass) Release(int, uint64, uint64)                {}
 func (p lockPass) Acquire(thread int, ns uint64, lock uint64) { p.l.add(lock, thread, ns) }
