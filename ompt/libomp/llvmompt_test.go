@@ -22,7 +22,7 @@ import (
 // Every run must be checker-clean and exit with 0.
 func TestLLVMOMPTTestsChecker(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds and runs 75 programs")
+		t.Skip("builds and runs 76 programs")
 	}
 	needClang(t)
 	dir := testlib.LLVMTestsDir()
