@@ -112,7 +112,7 @@ func (c *EnterLeave) event(thread int, e *Event) {
 	}
 	st := c.stacks[thread]
 	i := len(st) - 1
-	for i >= 0 && !(st[i].Open == open && (st[i].Region == e.Region || e.Region == 0 || st[i].Region == 0)) {
+	for i >= 0 && !(st[i].Open == open && sameRegion(st[i].Region, e.Region)) {
 		i--
 	}
 	if i < 0 {

@@ -18,6 +18,10 @@ type frame struct {
 // it closes.
 type stack []frame
 
+// sameRegion reports whether a closer of region b ends an interval opened
+// for region a; region 0 (unknown, e.g. a runtime-side event) matches any.
+func sameRegion(a, b uint32) bool { return a == b || a == 0 || b == 0 }
+
 // feed takes the next event of the thread. When e closes an interval it
 // returns it, with incl set; the frame stays valid until the next call.
 func (s *stack) feed(e *Event) *frame {
@@ -43,7 +47,7 @@ func (s *stack) feed(e *Event) *frame {
 	st := *s
 	// find the matching frame; frames above it were never closed
 	i := len(st) - 1
-	for i >= 0 && !(st[i].open == open && (st[i].region == e.Region || e.Region == 0 || st[i].region == 0)) {
+	for i >= 0 && !(st[i].open == open && sameRegion(st[i].region, e.Region)) {
 		i--
 	}
 	if i < 0 {
