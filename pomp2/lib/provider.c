@@ -2074,18 +2074,20 @@ void prov_task_final( void ) { pth()->final_next = 1; }
 
 void prov_task_outlined( void* frame ) { pth()->task_exit = frame; }
 
-int prov_team_of_one( void )
+/* the encountering task's team has one thread: its tasks run at once */
+static inline int team_of_one( const prov_task* enc )
 {
-    prov_task* enc = pth()->cur;
     return enc->par && atomic_load_explicit( &enc->par->size, memory_order_relaxed ) <= 1;
 }
+
+int prov_team_of_one( void ) { return team_of_one( pth()->cur ); }
 
 void prov_task_create( uint32_t id, int64_t handle, int untied, int undeferred, const void* ra, void* cfa )
 {
     prov_thread* t     = pth();
     prov_task*   enc   = t->cur;
     /* a task of a team of one runs at once: undeferred, as libomp says */
-    if ( enc->par && atomic_load_explicit( &enc->par->size, memory_order_relaxed ) <= 1 )
+    if ( team_of_one( enc ) )
     {
         undeferred = 1;
     }
