@@ -226,8 +226,10 @@ func (p *Profile) Report(reg *Registry, clock Clock, run RunInfo) *report.Profil
 				for i, link := range res.resolve(int32(node)) {
 					r := reg.Get(link.region)
 					n = n.Child(describe(r, link.kind), r.TypeName(), activity[link.kind])
-					if n.File == "" && r.ID != 0 && r.Err == "" {
-						n.File, n.Line, n.EndLine = r.Info.Start.File, r.Info.Start.Line1, r.Info.End.Line2
+					if n.File == "" {
+						if file, line, end, ok := r.Source(); ok {
+							n.File, n.Line, n.EndLine = file, line, end
+						}
 					}
 					if i == 0 && note != "" {
 						n.Note = note

@@ -23,6 +23,15 @@ func (r *Region) TypeName() string {
 	return r.Info.Type.String()
 }
 
+// Source is where the region stands in the user's code: its file, first
+// line and last line; ok is false for an unknown or undecodable region.
+func (r *Region) Source() (file string, line, end int, ok bool) {
+	if r.ID == 0 || r.Err != "" {
+		return "", 0, 0, false
+	}
+	return r.Info.Start.File, r.Info.Start.Line1, r.Info.End.Line2, true
+}
+
 // Describe names the region for tables and traces:
 // "parallel @ jacobi.c:58-84", "critical(name) @ a.c:3-5".
 func (r *Region) Describe() string {

@@ -67,11 +67,7 @@ func (o *otf2Sink) region(a pomp2.Activity) C.uint32_t {
 	if ref, ok := o.regions[a]; ok {
 		return ref
 	}
-	var file string
-	var line, end int
-	if r := o.reg.Get(a.Region); r.ID != 0 && r.Err == "" {
-		file, line, end = r.Info.Start.File, r.Info.Start.Line1, r.Info.End.Line2
-	}
+	file, line, end, _ := o.reg.Get(a.Region).Source()
 	sr := scorep.RegionOf(a.Name(), a.Describe(o.reg), file, line, end)
 	ref := C.uint32_t(len(o.regions))
 	o.regions[a] = ref
