@@ -40,26 +40,29 @@ func (o *OutputFile) Commit() error {
 }
 
 // Fail removes the temporary file after err and returns err naming the
-// file (a write error names it already).
+// file.
 func (o *OutputFile) Fail(err error) error {
 	o.Abort()
-	if strings.Contains(err.Error(), o.f.Name()) {
-		return err
-	}
-	return fmt.Errorf("%s: %w", o.f.Name(), err)
+	return naming(o.f.Name(), err)
 }
 
 // Abort removes the temporary file.
 func (o *OutputFile) Abort() { o.f.Abort() }
 
-// WriteOutput writes dir/name with fill, through a temporary file.
+// WriteOutput writes dir/name with fill, through a temporary file; an
+// error names the file.
 func WriteOutput(dir, name string, fill func(io.Writer) error) error {
-	o, err := CreateOutput(dir, name)
-	if err != nil {
+	path := filepath.Join(dir, name)
+	if err := atomicfile.WriteFunc(path, 0o644, fill); err != nil {
+		return naming(path, err)
+	}
+	return nil
+}
+
+// naming makes err name the file path (a write error names it already).
+func naming(path string, err error) error {
+	if strings.Contains(err.Error(), path) {
 		return err
 	}
-	if err := fill(o); err != nil {
-		return o.Fail(err)
-	}
-	return o.Commit()
+	return fmt.Errorf("%s: %w", path, err)
 }

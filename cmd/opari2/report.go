@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"os"
@@ -90,20 +89,10 @@ compares them (what got faster and slower).`,
 				if err := each(b.Add); err != nil {
 					return err
 				}
-				f, err := atomicfile.Create(cubeOut, 0o644)
-				if err != nil {
+				if err := atomicfile.WriteFunc(cubeOut, 0o644, b.Write); err != nil {
 					return fmt.Errorf("report --cube: %w", err)
 				}
-				w := bufio.NewWriterSize(f, 1<<16)
-				if err := b.Write(w); err != nil {
-					f.Abort()
-					return fmt.Errorf("report --cube: %w", err)
-				}
-				if err := w.Flush(); err != nil {
-					f.Abort()
-					return fmt.Errorf("report --cube: %w", err)
-				}
-				return f.Commit()
+				return nil
 			}
 			var ps []*report.Profile
 			if err := each(func(p *report.Profile) { ps = append(ps, p) }); err != nil {

@@ -7,8 +7,10 @@
 package atomicfile
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -91,6 +93,25 @@ func Write(name string, data []byte, perm os.FileMode) error {
 		return err
 	}
 	if _, err := f.Write(data); err != nil {
+		f.Abort()
+		return err
+	}
+	return f.Commit()
+}
+
+// WriteFunc writes name with fill, through a 64 KiB buffer, with
+// permissions perm (before the umask): whole, or on any error not at all.
+func WriteFunc(name string, perm os.FileMode, fill func(io.Writer) error) error {
+	f, err := Create(name, perm)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriterSize(f, 1<<16)
+	if err := fill(w); err != nil {
+		f.Abort()
+		return err
+	}
+	if err := w.Flush(); err != nil {
 		f.Abort()
 		return err
 	}

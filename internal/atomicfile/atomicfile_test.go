@@ -3,6 +3,7 @@ package atomicfile
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -111,5 +112,29 @@ func TestPermissionsAndSymlink(t *testing.T) {
 		if got, _ := os.Readlink(link); got != target {
 			t.Errorf("link to %q, want %q", got, target)
 		}
+	}
+}
+
+// TestWriteFunc: what fill writes, past the buffer's size, lands whole
+// under the name; a fill that fails midway leaves no file, not even the
+// part it wrote.
+func TestWriteFunc(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "profile.cubex")
+	want := bytes.Repeat([]byte("0123456789abcdef"), 10000)
+	if err := WriteFunc(name, 0o644, func(w io.Writer) error { _, err := w.Write(want); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := os.ReadFile(name); err != nil || !bytes.Equal(got, want) {
+		t.Errorf("file of %d bytes (%v), want %d", len(got), err, len(want))
+	}
+	os.Remove(name)
+	failed := fmt.Errorf("out of metrics")
+	err := WriteFunc(name, 0o644, func(w io.Writer) error { w.Write(want); return failed })
+	if err != failed {
+		t.Errorf("err = %v, want the fill's", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("left: %v", entries)
 	}
 }
