@@ -215,6 +215,7 @@ typedef struct prov_thread {
     uint32_t            index;
     int                 type;
     int                 ended;
+    atomic_int          exiting; /* a libgomp worker of a nested team, its team over: its thread is ending */
     prov_task*          cur;
     prov_par*           forks;
     int                 work;  /* the work state of cur */
@@ -837,21 +838,27 @@ static void end_workers_on_their_threads( prov_thread* self )
     }
 }
 
-/* Workers of nested teams may be exiting now (libgomp ends them after
-   their team, asynchronously): each ends itself if it gets there within
-   50 ms; those that do not are ended here after. */
+/* Workers of nested teams are exiting now: libgomp ends them after their
+   team, asynchronously. Each ends itself on its own thread, as under
+   libomp, so finalize waits for those (up to 5 s: a thread's exit is
+   quick, but a loaded machine may not run it for a while). Other workers
+   still alive get 50 ms; the rest are ended here after. */
 static void await_exiting_workers( void )
 {
-    for ( int waited = 0; waited < 50; waited++ )
+    for ( int waited = 0; waited < 5000; waited++ )
     {
-        int live = 0;
+        int exiting = 0, live = 0;
         pthread_mutex_lock( &threads_mu );
         for ( prov_thread* t = all_threads; t; t = t->next_all )
         {
-            live += t->type == ompt_thread_worker && !t->ended;
+            if ( t->type == ompt_thread_worker && !t->ended )
+            {
+                live++;
+                exiting += atomic_load_explicit( &t->exiting, memory_order_relaxed );
+            }
         }
         pthread_mutex_unlock( &threads_mu );
-        if ( !live )
+        if ( !exiting && ( !live || waited >= 50 ) )
         {
             return;
         }
@@ -1472,6 +1479,12 @@ static void parallel_end_now( prov_thread* t, uint32_t id )
     set_exit( k, NULL );
     set_cur( t, k->prior ? k->prior : &t->placeholder );
     t->state = k->thread_num != 0 && t->cur == &t->placeholder ? ompt_state_idle : t->work;
+    if ( t->type == ompt_thread_worker && t->cur == &t->placeholder && k->par->level >= 2 && !runtime_has_ompt )
+    {
+        /* libgomp pools the workers of outermost teams only: a nested
+           team's worker leaves its thread after the team */
+        atomic_store_explicit( &t->exiting, 1, memory_order_relaxed );
+    }
     deps_clear( k );
     task_unref( k );
 }
