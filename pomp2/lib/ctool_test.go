@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -15,7 +16,7 @@ import (
 	"opari2/internal/testlib"
 )
 
-// The tests of the OMPT provider for C tools (provider.c, docs/ompt.md
+// The tests of the OMPT provider for C tools (provider*.c, docs/ompt.md
 // "C tools"): the C tools of testdata/ompt/ctools, written only against
 // omp-tools.h, built as shared libraries (loaded through
 // OMP_TOOL_LIBRARIES) or linked into the instrumented programs (their
@@ -389,8 +390,8 @@ func TestCToolStress(t *testing.T) {
 	}
 }
 
-// TestCLayerSanitized: the C layer of the library (pomp2.c, provider.c,
-// fortran.c, signals.c, calibrate.c: the recording, the OMPT provider,
+// TestCLayerSanitized: the C layer of the library (pomp2.c, provider*.c,
+// fortran.c, signals.c, calibrate.c, gomp.c: the recording, the OMPT provider,
 // the stop signals' handlers, the cost estimate) built with
 // -fsanitize=address,undefined, without the Go side
 // (testdata/sanitize/gostub.c stands in for it), linked into the
@@ -409,8 +410,16 @@ func TestCLayerSanitized(t *testing.T) {
 	work := t.TempDir()
 	san := []string{"-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"}
 	var objs []string
-	for _, src := range []string{"pomp2/lib/pomp2.c", "pomp2/lib/provider.c", "internal/omptrec/recorder.c", "pomp2/lib/fortran.c",
-		"pomp2/lib/signals.c", "pomp2/lib/calibrate.c", "pomp2/lib/gomp.c", "pomp2/lib/testdata/sanitize/gostub.c"} {
+	// every C file of the library but the OTF2 writer (called from Go only)
+	srcs, err := filepath.Glob(filepath.Join(root, "pomp2/lib/*.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range srcs {
+		srcs[i], _ = filepath.Rel(root, srcs[i])
+	}
+	srcs = slices.DeleteFunc(srcs, func(s string) bool { return s == "pomp2/lib/otf2.c" })
+	for _, src := range append(srcs, "internal/omptrec/recorder.c", "pomp2/lib/testdata/sanitize/gostub.c") {
 		obj := filepath.Join(work, strings.TrimSuffix(filepath.Base(src), ".c")+".o")
 		args := append([]string{"-O1", "-g", "-std=gnu11", "-fopenmp", "-Wall"}, san...)
 		args = append(args, "-I", filepath.Join(root, "pomp2/lib/testdata/sanitize"), "-I", filepath.Join(root, "pomp2/lib"),

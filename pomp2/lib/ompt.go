@@ -18,7 +18,7 @@ import (
 )
 
 // Go tools on libpomp2 (docs/ompt.md, "Go tools on libpomp2"): with
-// POMP2_OMPT_TOOL set, the provider (provider.c) starts the OMPT recorder
+// POMP2_OMPT_TOOL set, the provider (provider_tool.c) starts the OMPT recorder
 // (internal/omptrec) as its tool, and a session replays the recorded callbacks to the named Go
 // tool: the Go tools see the callbacks C tools get, from the one mapping
 // of POMP2 events to OMPT callbacks. Nothing of it runs in the POMP2

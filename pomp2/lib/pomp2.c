@@ -13,7 +13,7 @@
 #include "pomp2_core.h"
 #include "pomp2_events.h"
 #include "omp-tools.h"
-#include "provider.h"
+#include "provider_mutex.h"
 #include "chunkq.h"
 #include "_cgo_export.h"
 #include "../include/opari2/pomp2_lib.h"
@@ -708,17 +708,30 @@ static __attribute__( ( noinline ) ) void record_out_of_line( uint8_t kind, uint
     static __attribute__( ( noinline ) ) void fname( POMP2_Region_handle* h, const char* ctc, const void* ra,     \
                                                      void* cfa )                                                 \
     {                                                                                                            \
-        uint32_t id = rid( h, ctc ); /* initializes the library at its first event */                           \
-        ( void )ra;                                                                                              \
-        ( void )cfa;                                                                                             \
-        if ( MEASURING() )                                                                                       \
-        {                                                                                                        \
-            record_out_of_line( kind, id );                                                                      \
-        }                                                                                                        \
-        if ( OMPT_TOOL() ) /* not for the first event without a tool */                                          \
-        {                                                                                                        \
-            deliver;                                                                                             \
-        }                                                                                                        \
+        TOOL_BODY( kind, ( void )0, deliver )                                                                    \
+    }
+
+/* the tool path of an entry point of opari2 wrap that takes the code
+   addresses of the construct (ra: its begin's, end_at: its end's) */
+#define TOOL_PATH_AT( fname, kind, deliver )                                                                     \
+    static __attribute__( ( noinline ) ) void fname( POMP2_Region_handle* h, const char* ctc, const void* ra,     \
+                                                     const void* end_at, void* cfa )                             \
+    {                                                                                                            \
+        TOOL_BODY( kind, ( void )end_at, deliver )                                                               \
+    }
+
+#define TOOL_BODY( kind, unused, deliver )                                                                       \
+    uint32_t id = rid( h, ctc ); /* initializes the library at its first event */                               \
+    ( void )ra;                                                                                                  \
+    ( void )cfa;                                                                                                 \
+    if ( MEASURING() )                                                                                           \
+    {                                                                                                            \
+        record_out_of_line( kind, id );                                                                          \
+    }                                                                                                            \
+    if ( OMPT_TOOL() ) /* not for the first event without a tool */                                              \
+    {                                                                                                            \
+        unused;                                                                                                  \
+        deliver;                                                                                                 \
     }
 
 #define EVENT_VIA( kind, h, ctc, tool_call )       \
@@ -792,32 +805,39 @@ TOOL_PATH( untied_end_tool, POMP2_EV_UNTIED_END, prov_task_end() )
 /* The entry points of opari2 wrap that take the code addresses of the
    construct (labels right after the last POMP2 call of each side), for
    the events that come before that call: a tool sees the addresses
-   libomp gives (prov_codeptrs, set before the event's own tool path
-   runs with the begin's address as its return address). */
-#define EVENT_AT( kind, h, ctc, at, end_at, tool_path ) \
-    EVENT_VIA( kind, h, ctc, ( prov_codeptrs( rid( h, ctc ), at, end_at ), tool_path( h, ctc, at, CFA ) ) )
+   libomp gives (prov_codeptrs, set before the event is delivered, with
+   the begin's address as its return address). */
+#define EVENT_AT( kind, h, ctc, at, end_at, tool_path ) EVENT_VIA( kind, h, ctc, tool_path( h, ctc, at, end_at, CFA ) )
+
+TOOL_PATH_AT( Critical_enter_at_tool, POMP2_EV_CRITICAL_ENTER, prov_mutex_acquire_at( id, ompt_mutex_critical, ra, end_at ) )
+TOOL_PATH_AT( Ordered_enter_at_tool, POMP2_EV_ORDERED_ENTER, prov_mutex_acquire_at( id, ompt_mutex_ordered, ra, end_at ) )
+TOOL_PATH_AT( Master_begin_at_tool, POMP2_EV_MASTER_BEGIN, ( prov_codeptrs( id, ra, end_at ), prov_master( id, 1, ra ) ) )
+TOOL_PATH_AT( barrier_enter_at_tool, POMP2_EV_BARRIER_ENTER,
+              ( prov_codeptrs( id, ra, end_at ), prov_barrier_enter( id, 0, ra, cfa ) ) )
+TOOL_PATH_AT( taskwait_begin_at_tool, POMP2_EV_TASKWAIT_BEGIN,
+              ( prov_codeptrs( id, ra, end_at ), prov_taskwait_begin( id, ra, cfa ) ) )
 
 void POMP2_Critical_enter_at( POMP2_Region_handle* h, const char ctc[], const void* acquired_at, const void* released_at )
 {
-    EVENT_AT( POMP2_EV_CRITICAL_ENTER, h, ctc, acquired_at, released_at, Critical_enter_tool );
+    EVENT_AT( POMP2_EV_CRITICAL_ENTER, h, ctc, acquired_at, released_at, Critical_enter_at_tool );
 }
 void POMP2_Ordered_enter_at( POMP2_Region_handle* h, const char ctc[], const void* acquired_at, const void* released_at )
 {
-    EVENT_AT( POMP2_EV_ORDERED_ENTER, h, ctc, acquired_at, released_at, Ordered_enter_tool );
+    EVENT_AT( POMP2_EV_ORDERED_ENTER, h, ctc, acquired_at, released_at, Ordered_enter_at_tool );
 }
 void POMP2_Master_begin_at( POMP2_Region_handle* h, const char ctc[], const void* end_at )
 {
-    EVENT_AT( POMP2_EV_MASTER_BEGIN, h, ctc, RA, end_at, Master_begin_tool );
+    EVENT_AT( POMP2_EV_MASTER_BEGIN, h, ctc, RA, end_at, Master_begin_at_tool );
 }
 void POMP2_Barrier_enter_at( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[], const void* at )
 {
     *old_task = ts()->current_task;
-    EVENT_AT( POMP2_EV_BARRIER_ENTER, h, ctc, at, at, barrier_enter_tool );
+    EVENT_AT( POMP2_EV_BARRIER_ENTER, h, ctc, at, at, barrier_enter_at_tool );
 }
 void POMP2_Taskwait_begin_at( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[], const void* at )
 {
     *old_task = ts()->current_task;
-    EVENT_AT( POMP2_EV_TASKWAIT_BEGIN, h, ctc, at, at, taskwait_begin_tool );
+    EVENT_AT( POMP2_EV_TASKWAIT_BEGIN, h, ctc, at, at, taskwait_begin_at_tool );
 }
 
 void POMP2_Barrier_enter( POMP2_Region_handle* h, POMP2_Task_handle* old_task, const char ctc[] )

@@ -60,7 +60,7 @@ void         pomp2_stop_recording( void );       /* async-signal-safe */
 int          pomp2_catch_signals( void );        /* the fd to read the signal from, -1 */
 uint64_t     pomp2_signal_ticks( void );         /* when it came */
 void         pomp2_reraise( int sig );           /* as if the library had not caught it */
-/* the OMPT provider (provider.c): a registered region's section count
+/* the OMPT provider (provider*.c): a registered region's section count
    and critical wait id */
 void         pomp2_region_info( uint32_t id, uint32_t num_sections, uint64_t critical_wait );
 

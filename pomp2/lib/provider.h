@@ -1,10 +1,11 @@
 /*
- * The OMPT provider of libpomp2 (provider.c): C tools written against
- * omp-tools.h receive the POMP2 events as OMPT callbacks, synchronously,
- * on the thread of the event (docs/ompt.md, "C tools"). pomp2.c calls
- * these functions from the POMP2 entry points, behind one predictable
- * branch on a flag of pomp2_hot (the tool's part of most events is out of
- * line, pomp2.c's TOOL_PATH): nothing of it runs without a tool.
+ * The OMPT provider of libpomp2 (provider*.c, provider_mutex.h): C tools
+ * written against omp-tools.h receive the POMP2 events as OMPT callbacks,
+ * synchronously, on the thread of the event (docs/ompt.md, "C tools").
+ * pomp2.c calls these functions from the POMP2 entry points, behind one
+ * predictable branch on a flag of pomp2_hot (the tool's part of most
+ * events is out of line, pomp2.c's TOOL_PATH): nothing of it runs
+ * without a tool.
  *
  * ra is the return address of the POMP2 call (__builtin_return_address:
  * the program's call site), cfa the caller's stack pointer at the call
@@ -67,14 +68,6 @@ void prov_taskwait_begin( uint32_t region, const void* ra, void* cfa );
 void prov_taskwait_end( uint32_t region );
 void prov_master( uint32_t region, int begin, const void* ra );
 void prov_flush( uint32_t region, const void* ra );
-/* the code addresses of a region's begin and end events, taken by opari2
-   wrap (NULL: the return address of the event's call) */
-void prov_codeptrs( uint32_t region, const void* begin, const void* end );
-/* critical, ordered, atomic: enter (acquire; atomic: acquired too),
-   begin (acquired), end (released) */
-void prov_mutex_acquire( uint32_t region, int kind, const void* ra );
-void prov_mutex_acquired( uint32_t region, int kind );
-void prov_mutex_released( uint32_t region, int kind, const void* ra );
 /* libgomp's GOMP_parallel, interposed (gomp.c): prov_parallel_call
    dispatches the parallel_begin deferred by prov_fork and says whether the
    outlined function is to run between prov_outlined_begin (each thread's
