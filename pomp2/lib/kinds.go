@@ -86,4 +86,5 @@ var cKinds = map[string]int{
 	"EvTask":                 C.POMP2_EV_TASK,
 	"EvArg":                  C.POMP2_EV_ARG,
 	"EvValue":                C.POMP2_EV_VALUE,
+	"EvTeam":                 C.POMP2_EV_TEAM,
 }

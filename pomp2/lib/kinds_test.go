@@ -78,6 +78,7 @@ func TestKindsMatchGo(t *testing.T) {
 		"EvTask":                 pomp2.EvTask,
 		"EvArg":                  pomp2.EvArg,
 		"EvValue":                pomp2.EvValue,
+		"EvTeam":                 pomp2.EvTeam,
 	}
 	if len(go2c) != len(cKinds) {
 		t.Fatalf("%d Go kinds, %d C kinds", len(go2c), len(cKinds))

@@ -102,6 +102,9 @@ func pomp2GoInit() C.int {
 	if wantTrace {
 		state.trace = newTraceStore(state.outDir, envInt("POMP2_TRACE_BUFFER_MB", 512)<<20)
 		state.trace.otf2 = traceOTF2
+		if traceOTF2 {
+			C.pomp2_record_team_keys()
+		}
 	}
 	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
 	updateClock()

@@ -37,6 +37,8 @@
     X( OTF2_EvtWriter_Leave )                   \
     X( OTF2_EvtWriter_ThreadFork )              \
     X( OTF2_EvtWriter_ThreadJoin )              \
+    X( OTF2_EvtWriter_ThreadTeamBegin )         \
+    X( OTF2_EvtWriter_ThreadTeamEnd )           \
     X( OTF2_EvtWriter_ThreadAcquireLock )       \
     X( OTF2_EvtWriter_ThreadReleaseLock )       \
     X( OTF2_EvtWriter_GetNumberOfEvents )       \
@@ -45,7 +47,9 @@
     X( OTF2_GlobalDefWriter_WriteRegion )       \
     X( OTF2_GlobalDefWriter_WriteSystemTreeNode ) \
     X( OTF2_GlobalDefWriter_WriteLocationGroup ) \
-    X( OTF2_GlobalDefWriter_WriteLocation )
+    X( OTF2_GlobalDefWriter_WriteLocation )     \
+    X( OTF2_GlobalDefWriter_WriteGroup )        \
+    X( OTF2_GlobalDefWriter_WriteComm )
 
 #define DECLARE( name ) static __typeof__( &name ) p_##name;
 OTF2_FUNCS( DECLARE )
@@ -148,6 +152,35 @@ void pomp2_otf2_join( uint64_t loc, uint64_t ns )
     p_OTF2_EvtWriter_ThreadJoin( p_OTF2_Archive_GetEvtWriter( archive, loc ), NULL, ns, OTF2_PARADIGM_OPENMP );
 }
 
+void pomp2_otf2_team_event( uint64_t loc, uint64_t ns, uint32_t team, int begin )
+{
+    OTF2_EvtWriter* w = p_OTF2_Archive_GetEvtWriter( archive, loc );
+    if ( begin )
+    {
+        p_OTF2_EvtWriter_ThreadTeamBegin( w, NULL, ns, team );
+    }
+    else
+    {
+        p_OTF2_EvtWriter_ThreadTeamEnd( w, NULL, ns, team );
+    }
+}
+
+/* group 0: every location, in the order the teams' members index */
+void pomp2_otf2_team_locations( uint32_t name, uint32_t n, const uint64_t* locs )
+{
+    p_OTF2_GlobalDefWriter_WriteGroup( defs, 0, name, OTF2_GROUP_TYPE_COMM_LOCATIONS, OTF2_PARADIGM_OPENMP,
+                                       OTF2_GROUP_FLAG_NONE, n, locs );
+}
+
+/* team's group (team + 1) and communicator: its members as indexes into
+   group 0, in the order of their thread numbers */
+void pomp2_otf2_team( uint32_t team, uint32_t name, uint32_t n, const uint64_t* members )
+{
+    p_OTF2_GlobalDefWriter_WriteGroup( defs, team + 1, name, OTF2_GROUP_TYPE_COMM_GROUP, OTF2_PARADIGM_OPENMP,
+                                       OTF2_GROUP_FLAG_NONE, n, members );
+    p_OTF2_GlobalDefWriter_WriteComm( defs, team, name, team + 1, OTF2_UNDEFINED_COMM, OTF2_COMM_FLAG_NONE );
+}
+
 void pomp2_otf2_lock( uint64_t loc, uint64_t ns, uint32_t lock, uint32_t order, int acquire )
 {
     OTF2_EvtWriter* w = p_OTF2_Archive_GetEvtWriter( archive, loc );
@@ -215,6 +248,15 @@ void pomp2_otf2_enter( uint64_t loc, uint64_t ns, uint32_t region ) { ( void )lo
 void pomp2_otf2_leave( uint64_t loc, uint64_t ns, uint32_t region ) { ( void )loc, ( void )ns, ( void )region; }
 void pomp2_otf2_fork( uint64_t loc, uint64_t ns, uint32_t threads ) { ( void )loc, ( void )ns, ( void )threads; }
 void pomp2_otf2_join( uint64_t loc, uint64_t ns ) { ( void )loc, ( void )ns; }
+void pomp2_otf2_team_event( uint64_t loc, uint64_t ns, uint32_t team, int begin )
+{
+    ( void )loc, ( void )ns, ( void )team, ( void )begin;
+}
+void pomp2_otf2_team_locations( uint32_t name, uint32_t n, const uint64_t* locs ) { ( void )name, ( void )n, ( void )locs; }
+void pomp2_otf2_team( uint32_t team, uint32_t name, uint32_t n, const uint64_t* members )
+{
+    ( void )team, ( void )name, ( void )n, ( void )members;
+}
 void pomp2_otf2_lock( uint64_t loc, uint64_t ns, uint32_t lock, uint32_t order, int acquire )
 {
     ( void )loc, ( void )ns, ( void )lock, ( void )order, ( void )acquire;

@@ -15,6 +15,12 @@ void pomp2_otf2_enter( uint64_t loc, uint64_t ns, uint32_t region );
 void pomp2_otf2_leave( uint64_t loc, uint64_t ns, uint32_t region );
 void pomp2_otf2_fork( uint64_t loc, uint64_t ns, uint32_t threads );
 void pomp2_otf2_join( uint64_t loc, uint64_t ns );
+/* a thread team's begin (begin != 0) or end on a member's location */
+void pomp2_otf2_team_event( uint64_t loc, uint64_t ns, uint32_t team, int begin );
+/* the thread teams: every location (once), then each team's members as
+   indexes into that list, in the order of their thread numbers */
+void pomp2_otf2_team_locations( uint32_t name, uint32_t n, const uint64_t* locs );
+void pomp2_otf2_team( uint32_t team, uint32_t name, uint32_t n, const uint64_t* members );
 /* a lock acquired (acquire != 0) or released; order: its acquisition's number */
 void pomp2_otf2_lock( uint64_t loc, uint64_t ns, uint32_t lock, uint32_t order, int acquire );
 /* the clock (ns), the machine and node, the process of the rank */

@@ -15,8 +15,12 @@ import (
 )
 
 var (
-	otf2Event   = regexp.MustCompile(`(?m)^(ENTER|LEAVE|THREAD_FORK|THREAD_JOIN|THREAD_ACQUIRE_LOCK|THREAD_RELEASE_LOCK)\s+(\d+)\s+(\d+)\s+(.*)$`)
+	otf2Event   = regexp.MustCompile(`(?m)^(ENTER|LEAVE|THREAD_FORK|THREAD_JOIN|THREAD_ACQUIRE_LOCK|THREAD_RELEASE_LOCK|THREAD_TEAM_BEGIN|THREAD_TEAM_END)\s+(\d+)\s+(\d+)\s+(.*)$`)
 	otf2Acquire = regexp.MustCompile(`Lock: (\d+), Acquisition Order: (\d+)`)
+	otf2Team    = regexp.MustCompile(`Thread Team: "[^"]*" <(\d+)>`)
+	otf2Comm    = regexp.MustCompile(`(?m)^COMM\s+(\d+)\s+.*Group: "[^"]*" <(\d+)>`)
+	otf2Group   = regexp.MustCompile(`(?m)^GROUP\s+(\d+)\s+.*Members: (.*)$`)
+	otf2Member  = regexp.MustCompile(`<(\d+)>`)
 )
 
 // TestTraceOTF2: POMP2_TRACE=otf2 writes an OTF2 archive (traces.otf2,
@@ -24,9 +28,11 @@ var (
 // the profile is an Enter and a Leave of its region, named as Score-P
 // names it, on its thread's location; each fork/join is a ThreadFork and
 // a ThreadJoin; each critical body and lock a ThreadAcquireLock and a
-// ThreadReleaseLock; the definitions name the regions with their files and
-// lines, the locations, the process and the clock. A stopped run's archive
-// says so. testdata/pomp2/answers (C and Fortran: nested teams, tasks, a
+// ThreadReleaseLock; each member's implicit task of a parallel region is
+// inside a ThreadTeamBegin and ThreadTeamEnd of a thread team whose group
+// holds the member's location (nested teams are teams of their own); the
+// definitions name the regions with their files and lines, the locations,
+// the process and the clock. A stopped run's archive says so. testdata/pomp2/answers (C and Fortran: nested teams, tasks, a
 // critical, a user region), 2 threads.
 func TestTraceOTF2(t *testing.T) {
 	print, err := exec.LookPath("otf2-print")
@@ -118,6 +124,7 @@ func TestTraceOTF2(t *testing.T) {
 				}
 			}
 		}
+		checkTeams(t, string(events), string(defs))
 		for _, want := range []string{`Region: "!$omp parallel @answers.`, `Region: "!$omp implicit barrier @answers.`,
 			`Region: "!$omp critical sblock @answers.`, `Region: "!$omp task @answers.`} {
 			if !strings.Contains(string(events), want) {
@@ -131,4 +138,67 @@ func TestTraceOTF2(t *testing.T) {
 			}
 		}
 	})
+}
+
+// checkTeams: every Enter of a parallel region comes right after a
+// ThreadTeamBegin on its location, and every Leave of it right before a
+// ThreadTeamEnd of the same team; the team's group holds the location;
+// the nested regions of answers make more than one team.
+func checkTeams(t *testing.T, events, defs string) {
+	t.Helper()
+	groupOf := map[string]string{}
+	for _, m := range otf2Comm.FindAllStringSubmatch(defs, -1) {
+		groupOf[m[1]] = m[2]
+	}
+	members := map[string]map[string]bool{}
+	for _, m := range otf2Group.FindAllStringSubmatch(defs, -1) {
+		members[m[1]] = map[string]bool{}
+		for _, l := range otf2Member.FindAllStringSubmatch(m[2], -1) {
+			members[m[1]][l[1]] = true
+		}
+	}
+	last := map[string][]string{} // per location: its previous event line and team
+	stack := map[string][]string{}
+	teams := map[string]bool{}
+	var parallels int
+	for _, m := range otf2Event.FindAllStringSubmatch(events, -1) {
+		loc := m[2]
+		prev := last[loc]
+		team := ""
+		if tm := otf2Team.FindStringSubmatch(m[4]); tm != nil {
+			team = tm[1]
+		}
+		switch {
+		case m[1] == "THREAD_TEAM_BEGIN":
+			teams[team] = true
+			if !members[groupOf[team]][loc] {
+				t.Errorf("location %s begins team %s, whose group %s does not hold it", loc, team, groupOf[team])
+			}
+			stack[loc] = append(stack[loc], team)
+		case m[1] == "ENTER" && strings.Contains(m[4], `"!$omp parallel @`):
+			parallels++
+			if len(prev) == 0 || prev[0] != "THREAD_TEAM_BEGIN" {
+				t.Errorf("location %s enters a parallel region without a team begin before: %s", loc, m[0])
+			}
+		case m[1] == "THREAD_TEAM_END":
+			st := stack[loc]
+			if len(st) == 0 || st[len(st)-1] != team {
+				t.Errorf("location %s ends team %s, not the one it began (%v)", loc, team, st)
+			} else {
+				stack[loc] = st[:len(st)-1]
+			}
+			if len(prev) == 0 || prev[0] != "LEAVE" || !strings.Contains(prev[1], `"!$omp parallel @`) {
+				t.Errorf("location %s ends team %s not right after leaving a parallel region", loc, team)
+			}
+		}
+		last[loc] = []string{m[1], m[4]}
+	}
+	for loc, st := range stack {
+		if len(st) > 0 {
+			t.Errorf("location %s never ends teams %v", loc, st)
+		}
+	}
+	if parallels == 0 || len(teams) < 2 {
+		t.Errorf("%d parallel regions entered in %d teams; answers has nested teams", parallels, len(teams))
+	}
 }

@@ -369,7 +369,7 @@ static inline void record( uint8_t kind, uint32_t region )
     e->tid    = ( uint16_t )omp_get_thread_num();
 }
 
-/* a POMP2_EV_TASK or POMP2_EV_ARG record carrying v */
+/* a POMP2_EV_TASK, POMP2_EV_ARG or POMP2_EV_TEAM record carrying v */
 static inline void record_value( uint8_t kind, int64_t v )
 {
     pomp2_event* e = slot();
@@ -861,6 +861,27 @@ void POMP2_Implicit_barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_
     EVENT( POMP2_EV_IMPLICIT_BARRIER_EXIT, h, NULL, implicit_barrier_exit_tool );
 }
 
+/* OTF2 traces (POMP2_TRACE=otf2): a POMP2_EV_TEAM record before each
+   fork and parallel begin gives the team's key, the forking thread's
+   position in the thread tree (its ancestor thread numbers), which one
+   team occupies at a time: the trace's thread teams are made from them
+   (pomp2.TeamKeys). The members compute it from their ancestors. */
+static int team_keys;
+
+void pomp2_record_team_keys( void ) { team_keys = 1; }
+
+/* FNV-1a of the number of levels and the ancestor thread numbers at
+   levels 1..levels */
+static uint64_t team_key( int levels )
+{
+    uint64_t h = ( 14695981039346656037ull ^ ( uint64_t )( unsigned )levels ) * 1099511628211ull;
+    for ( int l = 1; l <= levels; l++ )
+    {
+        h = ( h ^ ( uint64_t )( unsigned )omp_get_ancestor_thread_num( l ) ) * 1099511628211ull;
+    }
+    return h;
+}
+
 void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads,
                           POMP2_Task_handle* old_task, const char ctc[] )
 {
@@ -872,6 +893,10 @@ void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads
     }
     if ( MEASURING() )
     {
+        if ( team_keys )
+        {
+            record_value( POMP2_EV_TEAM, ( int64_t )team_key( omp_get_level() ) );
+        }
         /* the team size asked for: a trace's fork says it (OTF2) */
         record_arg( POMP2_EV_FORK, rid( h, ctc ), if_clause ? num_threads : 1 );
     }
@@ -886,6 +911,10 @@ void POMP2_Parallel_begin( POMP2_Region_handle* h )
     }
     if ( MEASURING() )
     {
+        if ( team_keys )
+        {
+            record_value( POMP2_EV_TEAM, ( int64_t )team_key( omp_get_level() - 1 ) );
+        }
         record( POMP2_EV_PARALLEL_BEGIN, rid( h, NULL ) );
     }
 }

@@ -63,6 +63,8 @@ void         pomp2_reraise( int sig );           /* as if the library had not ca
 /* the OMPT provider (provider*.c): a registered region's section count
    and critical wait id */
 void         pomp2_region_info( uint32_t id, uint32_t num_sections, uint64_t critical_wait );
+/* OTF2 traces: a POMP2_EV_TEAM record before each fork and parallel begin */
+void         pomp2_record_team_keys( void );
 
 
 #endif

@@ -39,6 +39,9 @@ type otf2Sink struct {
 	regions map[pomp2.Activity]C.uint32_t
 	locks   *lockOrder
 	held    map[lockHeld]uint32 // the acquisition order of a lock a thread holds
+	teams   *pomp2.TeamFinder
+	begins  []int   // per thread: its parallel begins so far
+	inTeam  [][]int // per thread: the teams of its open parallel regions (-1: none found)
 }
 
 type lockHeld struct {
@@ -82,12 +85,36 @@ func (o *otf2Sink) region(a pomp2.Activity) C.uint32_t {
 	return ref
 }
 
+// Enter enters the activity's region; a parallel region's implicit task
+// inside its thread team, as Score-P writes it (ThreadTeamBegin, then
+// Enter).
 func (o *otf2Sink) Enter(thread int, ns uint64, a pomp2.Activity) {
+	if a.Open == pomp2.EvParallelBegin {
+		for thread >= len(o.begins) {
+			o.begins = append(o.begins, 0)
+			o.inTeam = append(o.inTeam, nil)
+		}
+		team, ok := o.teams.TeamOf(thread, o.begins[thread])
+		o.begins[thread]++
+		if !ok {
+			team = -1
+		} else {
+			C.pomp2_otf2_team_event(o.loc(thread), C.uint64_t(ns), C.uint32_t(team), 1)
+		}
+		o.inTeam[thread] = append(o.inTeam[thread], team)
+	}
 	C.pomp2_otf2_enter(o.loc(thread), C.uint64_t(ns), o.region(a))
 }
 
 func (o *otf2Sink) Leave(thread int, ns uint64, a pomp2.Activity) {
 	C.pomp2_otf2_leave(o.loc(thread), C.uint64_t(ns), o.region(a))
+	if a.Open == pomp2.EvParallelBegin && thread < len(o.inTeam) && len(o.inTeam[thread]) > 0 {
+		st := o.inTeam[thread]
+		if team := st[len(st)-1]; team >= 0 {
+			C.pomp2_otf2_team_event(o.loc(thread), C.uint64_t(ns), C.uint32_t(team), 0)
+		}
+		o.inTeam[thread] = st[:len(st)-1]
+	}
 }
 
 func (o *otf2Sink) Fork(thread int, ns uint64, requested int) {
@@ -165,15 +192,14 @@ func (l *lockOrder) next(lock uint64, thread int) (id, order uint32) {
 	return l.id[lock], order
 }
 
-// lockPass is the first pass's sink: only the acquisitions.
-type lockPass struct{ l *lockOrder }
+// firstPass is the first pass's sink: the lock acquisitions and the
+// thread teams.
+type firstPass struct {
+	l *lockOrder
+	*pomp2.TeamFinder
+}
 
-func (p lockPass) Enter(int, uint64, pomp2.Activity)          {}
-func (p lockPass) Leave(int, uint64, pomp2.Activity)          {}
-func (p lockPass) Fork(int, uint64, int)                      {}
-func (p lockPass) Join(int, uint64)                           {}
-func (p lockPass) Release(int, uint64, uint64)                {}
-func (p lockPass) Acquire(thread int, ns uint64, lock uint64) { p.l.add(lock, thread, ns) }
+func (p firstPass) Acquire(thread int, ns uint64, lock uint64) { p.l.add(lock, thread, ns) }
 
 // writeOTF2 converts everything recorded into the OTF2 archive
 // dir/traces.otf2 (with traces.def and traces/). A failed conversion
@@ -196,15 +222,19 @@ func (s *traceStore) writeOTF2(reg *pomp2.Registry, clock pomp2.Clock, partial *
 		}
 	}()
 	rank, mpi := pomp2.Rank(os.Getenv)
-	locks := newLockOrder()
-	first := pomp2.NewEnterLeave(lockPass{locks}, clock)
+	locks, teams := newLockOrder(), &pomp2.TeamFinder{}
+	first := pomp2.NewEnterLeave(firstPass{locks, teams}, clock)
 	var dec pomp2.Decoder
-	if err := s.replay(func(thread int, recs []pomp2.Record) { first.Add(thread, dec.Decode(thread, recs)) }); err != nil {
+	if err := s.replay(func(thread int, recs []pomp2.Record) {
+		teams.Records(thread, recs)
+		first.Add(thread, dec.Decode(thread, recs))
+	}); err != nil {
 		return err
 	}
 	locks.number()
+	teams.Resolve()
 	sink := &otf2Sink{reg: reg, rank: uint64(rank), strings: map[string]uint32{}, regions: map[pomp2.Activity]C.uint32_t{},
-		locks: locks, held: map[lockHeld]uint32{}}
+		locks: locks, held: map[lockHeld]uint32{}, teams: teams}
 	el := pomp2.NewEnterLeave(sink, clock)
 	dec = pomp2.Decoder{}
 	if err := s.replay(func(thread int, recs []pomp2.Record) { el.Add(thread, dec.Decode(thread, recs)) }); err != nil {
@@ -234,5 +264,28 @@ func (s *traceStore) writeOTF2(reg *pomp2.Registry, clock pomp2.Clock, partial *
 		}
 		C.pomp2_otf2_location(sink.loc(t), sink.str(name), C.uint32_t(rank))
 	}
+	sink.writeTeams(el.Threads())
 	return nil
+}
+
+// writeTeams defines the thread teams: every location in thread order
+// (group 0), and each team's members as indexes into it.
+func (o *otf2Sink) writeTeams(threads int) {
+	teams := o.teams.Teams()
+	if len(teams) == 0 {
+		return
+	}
+	locs := make([]C.uint64_t, threads)
+	for t := range locs {
+		locs[t] = o.loc(t)
+	}
+	C.pomp2_otf2_team_locations(o.str("OpenMP threads"), C.uint32_t(threads), &locs[0])
+	name := o.str("OpenMP thread team")
+	for i, t := range teams {
+		members := make([]C.uint64_t, len(t.Threads))
+		for j, th := range t.Threads {
+			members[j] = C.uint64_t(th)
+		}
+		C.pomp2_otf2_team(C.uint32_t(i), name, C.uint32_t(len(members)), &members[0])
+	}
 }

@@ -1,0 +1,198 @@
+package pomp2
+
+import (
+	"fmt"
+	"sort"
+)
+
+// TeamFinder finds the thread teams of a run for a trace (OTF2's thread
+// teams): which recording threads ran each instance of a parallel region,
+// and with which thread numbers. POMP2's calls do not link a member's
+// Parallel_begin to its fork; libpomp2 records, in OTF2 traces, the
+// team's key before each fork and parallel begin (an EvTeam record): the
+// forking thread's position in the thread tree, which one team occupies
+// at a time. A begin belongs to the fork of its key whose fork/join
+// interval holds it.
+//
+// Feed it a thread's records (Records) before their events reach it as an
+// EnterLeaveSink (the first pass of a conversion), then call Resolve.
+type TeamFinder struct {
+	next   []teamKeys // per thread: keys read from the records, not yet used
+	forks  []teamFork
+	open   [][]int // per thread: its forks not joined yet
+	begins []teamBegin
+	nth    []int // per thread: its parallel begins seen
+	teams  []Team
+	of     map[teamBeginID]int // a begin's team
+}
+
+type teamKeys struct {
+	fork, begin []uint64 // in order
+	tids        []int    // each begin's thread number
+	key         uint64   // the last EvTeam record's
+	has         bool
+}
+
+type teamFork struct {
+	key        uint64
+	thread     int
+	fork, join uint64 // ns; join 0: never joined
+}
+
+type teamBegin struct {
+	key    uint64
+	thread int
+	tid    int
+	ns     uint64
+	keyed  bool
+}
+
+type teamBeginID struct{ thread, nth int }
+
+// Team is a thread team: its members' recording threads, ordered by their
+// thread number in the team. The instances of parallel regions that the
+// same threads ran with the same thread numbers are one team.
+type Team struct {
+	Threads []int
+}
+
+func (f *TeamFinder) thread(t int) {
+	for t >= len(f.next) {
+		f.next = append(f.next, teamKeys{})
+		f.open = append(f.open, nil)
+		f.nth = append(f.nth, 0)
+	}
+}
+
+// Records reads the team keys of a batch of a thread's records.
+func (f *TeamFinder) Records(thread int, recs []Record) {
+	f.thread(thread)
+	k := &f.next[thread]
+	for i := range recs {
+		switch Kind(recs[i].Kind) {
+		case EvTeam:
+			k.key, k.has = recs[i].Time, true
+		case EvFork:
+			k.fork = append(k.fork, k.key)
+			k.has = false
+		case EvParallelBegin:
+			key := k.key
+			if !k.has {
+				key = 0
+			}
+			k.begin = append(k.begin, key)
+			k.tids = append(k.tids, int(recs[i].Thread))
+			k.has = false
+		}
+	}
+}
+
+func pop[T any](q *[]T) (T, bool) {
+	var zero T
+	if len(*q) == 0 {
+		return zero, false
+	}
+	v := (*q)[0]
+	*q = (*q)[1:]
+	return v, true
+}
+
+// Fork and the rest make TeamFinder the first pass's EnterLeaveSink.
+func (f *TeamFinder) Fork(thread int, ns uint64, requested int) {
+	f.thread(thread)
+	key, _ := pop(&f.next[thread].fork)
+	f.open[thread] = append(f.open[thread], len(f.forks))
+	f.forks = append(f.forks, teamFork{key: key, thread: thread, fork: ns})
+}
+
+func (f *TeamFinder) Join(thread int, ns uint64) {
+	f.thread(thread)
+	if o := f.open[thread]; len(o) > 0 {
+		f.forks[o[len(o)-1]].join = ns
+		f.open[thread] = o[:len(o)-1]
+	}
+}
+
+func (f *TeamFinder) Enter(thread int, ns uint64, a Activity) {
+	if a.Open != EvParallelBegin {
+		return
+	}
+	f.thread(thread)
+	k := &f.next[thread]
+	key, ok := pop(&k.begin)
+	tid, _ := pop(&k.tids)
+	f.begins = append(f.begins, teamBegin{key: key, thread: thread, tid: tid, ns: ns, keyed: ok && key != 0})
+}
+
+func (f *TeamFinder) Leave(int, uint64, Activity) {}
+func (f *TeamFinder) Acquire(int, uint64, uint64) {}
+func (f *TeamFinder) Release(int, uint64, uint64) {}
+
+// Resolve makes the teams, once every event was seen.
+func (f *TeamFinder) Resolve() {
+	byKey := map[uint64][]int{} // forks by key, in time order
+	for i, fk := range f.forks {
+		byKey[fk.key] = append(byKey[fk.key], i)
+	}
+	for _, ids := range byKey {
+		sort.Slice(ids, func(a, b int) bool { return f.forks[ids[a]].fork < f.forks[ids[b]].fork })
+	}
+	members := map[int][]teamBegin{} // by fork
+	f.of = map[teamBeginID]int{}
+	nth := map[int]int{}
+	var order []int // forks in the order of their first member
+	for _, b := range f.begins {
+		id := teamBeginID{b.thread, nth[b.thread]}
+		nth[b.thread]++
+		if !b.keyed {
+			continue
+		}
+		ids := byKey[b.key]
+		// the last fork of the key that began before the member did
+		i := sort.Search(len(ids), func(i int) bool { return f.forks[ids[i]].fork > b.ns }) - 1
+		if i < 0 {
+			continue
+		}
+		fk := f.forks[ids[i]]
+		if fk.join != 0 && fk.join < b.ns {
+			continue
+		}
+		if _, ok := members[ids[i]]; !ok {
+			order = append(order, ids[i])
+		}
+		members[ids[i]] = append(members[ids[i]], b)
+		f.of[id] = ids[i]
+	}
+	index := map[int]int{}   // fork -> team
+	same := map[string]int{} // teams of the same threads are one
+	for _, fk := range order {
+		ms := members[fk]
+		sort.SliceStable(ms, func(a, b int) bool { return ms[a].tid < ms[b].tid })
+		t := Team{}
+		for _, m := range ms {
+			t.Threads = append(t.Threads, m.thread)
+		}
+		k := fmt.Sprint(t.Threads)
+		i, ok := same[k]
+		if !ok {
+			i = len(f.teams)
+			same[k] = i
+			f.teams = append(f.teams, t)
+		}
+		index[fk] = i
+	}
+	for id, fk := range f.of {
+		f.of[id] = index[fk]
+	}
+}
+
+// Teams are the teams found, in the order their first instance's first
+// member was seen.
+func (f *TeamFinder) Teams() []Team { return f.teams }
+
+// TeamOf is the team of a thread's nth parallel begin (counting from 0),
+// false if it has none (no key recorded).
+func (f *TeamFinder) TeamOf(thread, nth int) (int, bool) {
+	t, ok := f.of[teamBeginID{thread, nth}]
+	return t, ok
+}
