@@ -13,6 +13,27 @@ type EnterLeave struct {
 	stacks [][]openActivity
 	last   []uint64 // each thread's last time, in ns
 	omp    []int    // each thread's OpenMP thread number (of its first event)
+	tasks  []taskState
+}
+
+// TaskSink, when the sink implements it, receives the task events as
+// Score-P writes them: a creation inside the create region, a switch
+// whenever a thread's current task changes within its team (before the
+// task region's Enter), a completion after the task region's Leave.
+// Tasks are POMP2 task handles: the creating recording thread in the high
+// half. implicit: the thread's implicit task (of its parallel region, or
+// its initial task). Untied tasks' creations are not recorded with their
+// handle: they have no creation event.
+type TaskSink interface {
+	TaskCreate(thread int, ns uint64, task int64)
+	TaskSwitch(thread int, ns uint64, task int64, implicit bool)
+	TaskComplete(thread int, ns uint64, task int64)
+}
+
+type taskState struct {
+	current  int64
+	known    bool
+	implicit []int64 // the implicit tasks of the thread's open parallel regions, its initial task first
 }
 
 // Activity is an interval's kind of a region: the region and the event
@@ -64,6 +85,7 @@ func (c *EnterLeave) Add(thread int, evs []Event) {
 		c.stacks = append(c.stacks, nil)
 		c.last = append(c.last, 0)
 		c.omp = append(c.omp, -1)
+		c.tasks = append(c.tasks, taskState{})
 	}
 	if len(evs) > 0 && c.omp[thread] < 0 {
 		c.omp[thread] = int(evs[0].Thread)
@@ -86,6 +108,11 @@ func (c *EnterLeave) event(thread int, e *Event) {
 		ns = c.last[thread] // a trace's times never go back on a location
 	}
 	c.last[thread] = ns
+	if ts, ok := c.sink.(TaskSink); ok {
+		if after := c.task(ts, thread, ns, e); after != nil {
+			defer after()
+		}
+	}
 	switch k {
 	case EvLockSetDone, EvNestLockSetDone:
 		c.sink.Acquire(thread, ns, uint64(e.Arg))
@@ -119,6 +146,47 @@ func (c *EnterLeave) event(thread int, e *Event) {
 		return // a closing event without its opening one (measurement switched on midway)
 	}
 	c.leave(thread, ns, i)
+}
+
+// task follows the thread's current task (the argument of most events)
+// and gives the sink its task events; after, if not nil, runs after the
+// event's own enter or leave.
+func (c *EnterLeave) task(ts TaskSink, thread int, ns uint64, e *Event) (after func()) {
+	st := &c.tasks[thread]
+	switch e.Kind {
+	case EvFork, EvLockInit, EvLockDestroy, EvLockSet, EvLockSetDone, EvLockUnset, EvLockTest, EvNestLockInit,
+		EvNestLockDestroy, EvNestLockSet, EvNestLockSetDone, EvNestLockUnset, EvNestLockTest:
+		return nil // their argument is not the current task
+	case EvTaskCreateBegin:
+		task := e.Arg // the new task
+		return func() { ts.TaskCreate(thread, ns, task) }
+	case EvParallelBegin:
+		if !st.known {
+			st.implicit = append(st.implicit, 0) // a worker: no initial task
+		}
+		st.implicit = append(st.implicit, e.Arg)
+		st.current, st.known = e.Arg, true
+		return nil
+	case EvJoin: // back in the forking task, as it was at the fork
+		st.current, st.known = e.Arg, true
+		return nil
+	}
+	if !st.known {
+		st.implicit = append(st.implicit, e.Arg) // the initial task
+	} else if e.Arg != st.current {
+		ts.TaskSwitch(thread, ns, e.Arg, e.Arg == st.implicit[len(st.implicit)-1])
+	}
+	st.current, st.known = e.Arg, true
+	switch e.Kind {
+	case EvParallelEnd:
+		if len(st.implicit) > 1 {
+			st.implicit = st.implicit[:len(st.implicit)-1]
+		}
+	case EvTaskEnd, EvUntiedEnd:
+		task := e.Arg
+		return func() { ts.TaskComplete(thread, ns, task) }
+	}
+	return nil
 }
 
 // leave closes the thread's intervals from the innermost down to index i.

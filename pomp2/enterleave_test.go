@@ -81,3 +81,73 @@ func TestEnterLeave(t *testing.T) {
 		t.Errorf("threads %d, last %d ns", c.Threads(), c.LastNs())
 	}
 }
+
+// taskLog is a logSink that takes the task events too.
+type taskLog struct{ logSink }
+
+func (l *taskLog) TaskCreate(t int, ns uint64, task int64) {
+	l.lines = append(l.lines, fmt.Sprintf("%d %d create %#x", t, ns, task))
+}
+func (l *taskLog) TaskSwitch(t int, ns uint64, task int64, implicit bool) {
+	l.lines = append(l.lines, fmt.Sprintf("%d %d switch %#x implicit=%v", t, ns, task, implicit))
+}
+func (l *taskLog) TaskComplete(t int, ns uint64, task int64) {
+	l.lines = append(l.lines, fmt.Sprintf("%d %d complete %#x", t, ns, task))
+}
+
+// TestEnterLeaveTasks: a creation inside its create region; a switch
+// before a task region's Enter and whenever the current task changes
+// (back to the creator after an undeferred task, to the implicit task
+// after a task run in a barrier); a completion after the task region's
+// Leave; nothing at a parallel region's begin and join; a lock's
+// argument is no task.
+func TestEnterLeaveTasks(t *testing.T) {
+	var l taskLog
+	c := NewEnterLeave(&l, Clock{})
+	const initial, implicit, a, b = 0x0, 0x1, 0x2, 0x3
+	c.Add(0, []Event{
+		{Time: 10, Region: 1, Kind: EvFork, Arg: 2},
+		{Time: 11, Region: 1, Kind: EvParallelBegin, Arg: implicit},
+		{Time: 12, Region: 2, Kind: EvTaskCreateBegin, Arg: a},
+		{Time: 13, Region: 2, Kind: EvTaskBegin, Arg: a}, // undeferred: run at once
+		{Time: 14, Region: 2, Kind: EvTaskEnd, Arg: a},
+		{Time: 15, Region: 2, Kind: EvTaskCreateEnd, Arg: implicit},
+		{Time: 16, Kind: EvLockUnset, Arg: 0x1000},
+		{Time: 17, Region: 2, Kind: EvTaskCreateBegin, Arg: b},
+		{Time: 18, Region: 2, Kind: EvTaskCreateEnd, Arg: implicit},
+		{Time: 19, Region: 3, Kind: EvImplicitBarrierEnter, Arg: implicit},
+		{Time: 20, Region: 2, Kind: EvTaskBegin, Arg: b},
+		{Time: 21, Region: 2, Kind: EvTaskEnd, Arg: b},
+		{Time: 22, Region: 3, Kind: EvImplicitBarrierExit, Arg: implicit},
+		{Time: 23, Region: 1, Kind: EvParallelEnd, Arg: implicit},
+		{Time: 24, Region: 1, Kind: EvJoin, Arg: initial},
+	})
+	want := []string{
+		"0 10 fork 2",
+		"0 11 enter parallel 1",
+		"0 12 enter task create 2",
+		"0 12 create 0x2",
+		"0 13 switch 0x2 implicit=false",
+		"0 13 enter task 2",
+		"0 14 leave task 2",
+		"0 14 complete 0x2",
+		"0 15 switch 0x1 implicit=true",
+		"0 15 leave task create 2",
+		"0 16 release 0x1000",
+		"0 17 enter task create 2",
+		"0 17 create 0x3",
+		"0 18 leave task create 2",
+		"0 19 enter implicit barrier 3",
+		"0 20 switch 0x3 implicit=false",
+		"0 20 enter task 2",
+		"0 21 leave task 2",
+		"0 21 complete 0x3",
+		"0 22 switch 0x1 implicit=true",
+		"0 22 leave implicit barrier 3",
+		"0 23 leave parallel 1",
+		"0 24 join",
+	}
+	if diff := cmp.Diff(want, l.lines); diff != "" {
+		t.Errorf("events (-want +got):\n%s", diff)
+	}
+}

@@ -39,6 +39,9 @@
     X( OTF2_EvtWriter_ThreadJoin )              \
     X( OTF2_EvtWriter_ThreadTeamBegin )         \
     X( OTF2_EvtWriter_ThreadTeamEnd )           \
+    X( OTF2_EvtWriter_ThreadTaskCreate )        \
+    X( OTF2_EvtWriter_ThreadTaskSwitch )        \
+    X( OTF2_EvtWriter_ThreadTaskComplete )      \
     X( OTF2_EvtWriter_ThreadAcquireLock )       \
     X( OTF2_EvtWriter_ThreadReleaseLock )       \
     X( OTF2_EvtWriter_GetNumberOfEvents )       \
@@ -165,6 +168,22 @@ void pomp2_otf2_team_event( uint64_t loc, uint64_t ns, uint32_t team, int begin 
     }
 }
 
+void pomp2_otf2_task( uint64_t loc, uint64_t ns, int what, uint32_t team, uint32_t creator, uint32_t generation )
+{
+    OTF2_EvtWriter* w = p_OTF2_Archive_GetEvtWriter( archive, loc );
+    switch ( what )
+    {
+        case POMP2_OTF2_TASK_CREATE:
+            p_OTF2_EvtWriter_ThreadTaskCreate( w, NULL, ns, team, creator, generation );
+            break;
+        case POMP2_OTF2_TASK_SWITCH:
+            p_OTF2_EvtWriter_ThreadTaskSwitch( w, NULL, ns, team, creator, generation );
+            break;
+        default:
+            p_OTF2_EvtWriter_ThreadTaskComplete( w, NULL, ns, team, creator, generation );
+    }
+}
+
 /* group 0: every location, in the order the teams' members index */
 void pomp2_otf2_team_locations( uint32_t name, uint32_t n, const uint64_t* locs )
 {
@@ -253,6 +272,10 @@ void pomp2_otf2_team_event( uint64_t loc, uint64_t ns, uint32_t team, int begin 
     ( void )loc, ( void )ns, ( void )team, ( void )begin;
 }
 void pomp2_otf2_team_locations( uint32_t name, uint32_t n, const uint64_t* locs ) { ( void )name, ( void )n, ( void )locs; }
+void pomp2_otf2_task( uint64_t loc, uint64_t ns, int what, uint32_t team, uint32_t creator, uint32_t generation )
+{
+    ( void )loc, ( void )ns, ( void )what, ( void )team, ( void )creator, ( void )generation;
+}
 void pomp2_otf2_team( uint32_t team, uint32_t name, uint32_t n, const uint64_t* members )
 {
     ( void )team, ( void )name, ( void )n, ( void )members;

@@ -17,6 +17,11 @@ void pomp2_otf2_fork( uint64_t loc, uint64_t ns, uint32_t threads );
 void pomp2_otf2_join( uint64_t loc, uint64_t ns );
 /* a thread team's begin (begin != 0) or end on a member's location */
 void pomp2_otf2_team_event( uint64_t loc, uint64_t ns, uint32_t team, int begin );
+/* a task's creation, a switch to it, its completion, in a thread team:
+   the task is its creating thread's number in the team and the
+   generation number of the task on that thread (0: the implicit task) */
+enum { POMP2_OTF2_TASK_CREATE, POMP2_OTF2_TASK_SWITCH, POMP2_OTF2_TASK_COMPLETE };
+void pomp2_otf2_task( uint64_t loc, uint64_t ns, int what, uint32_t team, uint32_t creator, uint32_t generation );
 /* the thread teams: every location (once), then each team's members as
    indexes into that list, in the order of their thread numbers */
 void pomp2_otf2_team_locations( uint32_t name, uint32_t n, const uint64_t* locs );

@@ -15,12 +15,13 @@ import (
 )
 
 var (
-	otf2Event   = regexp.MustCompile(`(?m)^(ENTER|LEAVE|THREAD_FORK|THREAD_JOIN|THREAD_ACQUIRE_LOCK|THREAD_RELEASE_LOCK|THREAD_TEAM_BEGIN|THREAD_TEAM_END)\s+(\d+)\s+(\d+)\s+(.*)$`)
+	otf2Event   = regexp.MustCompile(`(?m)^(ENTER|LEAVE|THREAD_FORK|THREAD_JOIN|THREAD_ACQUIRE_LOCK|THREAD_RELEASE_LOCK|THREAD_TEAM_BEGIN|THREAD_TEAM_END|THREAD_TASK_CREATE|THREAD_TASK_SWITCH|THREAD_TASK_COMPLETE)\s+(\d+)\s+(\d+)\s+(.*)$`)
 	otf2Acquire = regexp.MustCompile(`Lock: (\d+), Acquisition Order: (\d+)`)
 	otf2Team    = regexp.MustCompile(`Thread Team: "[^"]*" <(\d+)>`)
 	otf2Comm    = regexp.MustCompile(`(?m)^COMM\s+(\d+)\s+.*Group: "[^"]*" <(\d+)>`)
 	otf2Group   = regexp.MustCompile(`(?m)^GROUP\s+(\d+)\s+.*Members: (.*)$`)
 	otf2Member  = regexp.MustCompile(`<(\d+)>`)
+	otf2Task    = regexp.MustCompile(`Thread Team: "[^"]*" <(\d+)>, Creating Thread: (\d+) .*Generation Number: (\d+)`)
 )
 
 // TestTraceOTF2: POMP2_TRACE=otf2 writes an OTF2 archive (traces.otf2,
@@ -30,10 +31,13 @@ var (
 // a ThreadJoin; each critical body and lock a ThreadAcquireLock and a
 // ThreadReleaseLock; each member's implicit task of a parallel region is
 // inside a ThreadTeamBegin and ThreadTeamEnd of a thread team whose group
-// holds the member's location (nested teams are teams of their own); the
+// holds the member's location (nested teams are teams of their own); each
+// explicit task is created once (inside its create region), switched to
+// before its region's Enter and completed once after its Leave; the
 // definitions name the regions with their files and lines, the locations,
-// the process and the clock. A stopped run's archive says so. testdata/pomp2/answers (C and Fortran: nested teams, tasks, a
-// critical, a user region), 2 threads.
+// the process and the clock. A stopped run's archive says so.
+// testdata/pomp2/answers (C and Fortran: nested teams, tasks, a critical,
+// a user region), 2 threads.
 func TestTraceOTF2(t *testing.T) {
 	print, err := exec.LookPath("otf2-print")
 	if err != nil {
@@ -125,6 +129,7 @@ func TestTraceOTF2(t *testing.T) {
 			}
 		}
 		checkTeams(t, string(events), string(defs))
+		checkTasks(t, string(events))
 		for _, want := range []string{`Region: "!$omp parallel @answers.`, `Region: "!$omp implicit barrier @answers.`,
 			`Region: "!$omp critical sblock @answers.`, `Region: "!$omp task @answers.`} {
 			if !strings.Contains(string(events), want) {
@@ -200,5 +205,47 @@ func checkTeams(t *testing.T, events, defs string) {
 	}
 	if parallels == 0 || len(teams) < 2 {
 		t.Errorf("%d parallel regions entered in %d teams; answers has nested teams", parallels, len(teams))
+	}
+}
+
+// checkTasks: each task (team, creating thread, generation) is created
+// once, inside a create region; every Enter of a task region comes right
+// after a switch to a task created before; each created task completes
+// once, right after a task region's Leave; answers has tasks.
+func checkTasks(t *testing.T, events string) {
+	t.Helper()
+	created, completed := map[string]int{}, map[string]int{}
+	last := map[string][]string{}
+	for _, m := range otf2Event.FindAllStringSubmatch(events, -1) {
+		loc, prev := m[2], last[m[2]]
+		task := ""
+		if tm := otf2Task.FindStringSubmatch(m[4]); tm != nil {
+			task = tm[1] + "/" + tm[2] + "/" + tm[3]
+		}
+		switch {
+		case m[1] == "THREAD_TASK_CREATE":
+			created[task]++
+			if len(prev) == 0 || prev[0] != "ENTER" || !strings.Contains(prev[1], `"!$omp create task @`) {
+				t.Errorf("location %s creates task %s outside a create region", loc, task)
+			}
+		case m[1] == "ENTER" && strings.Contains(m[4], `"!$omp task @`):
+			if len(prev) == 0 || prev[0] != "THREAD_TASK_SWITCH" || created[prev[2]] == 0 {
+				t.Errorf("location %s enters a task region without a switch to a created task before: %v", loc, prev)
+			}
+		case m[1] == "THREAD_TASK_COMPLETE":
+			completed[task]++
+			if len(prev) == 0 || prev[0] != "LEAVE" || !strings.Contains(prev[1], `"!$omp task @`) {
+				t.Errorf("location %s completes task %s not right after leaving a task region", loc, task)
+			}
+		}
+		last[loc] = []string{m[1], m[4], task}
+	}
+	for task, n := range created {
+		if n != 1 || completed[task] != 1 {
+			t.Errorf("task %s created %d times, completed %d times", task, n, completed[task])
+		}
+	}
+	if len(created) == 0 || len(completed) != len(created) {
+		t.Errorf("%d tasks created, %d completed", len(created), len(completed))
 	}
 }

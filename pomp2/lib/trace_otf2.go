@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"unsafe"
 
@@ -132,6 +133,42 @@ func (o *otf2Sink) Release(thread int, ns uint64, lock uint64) {
 	if order, ok := o.held[lockHeld{lock, thread}]; ok {
 		C.pomp2_otf2_lock(o.loc(thread), C.uint64_t(ns), C.uint32_t(o.locks.id[lock]), C.uint32_t(order), 0)
 	}
+}
+
+// TaskCreate and the rest write the task events in the thread's current
+// team (none outside a parallel region). A task is OTF2's pair of its
+// creating thread's number in the team and a generation number on that
+// thread: a POMP2 handle's recording thread and counter; an implicit task
+// is its own thread's generation 0, as Score-P numbers it.
+func (o *otf2Sink) TaskCreate(thread int, ns uint64, task int64) {
+	o.task(thread, ns, C.POMP2_OTF2_TASK_CREATE, task, false)
+}
+
+func (o *otf2Sink) TaskSwitch(thread int, ns uint64, task int64, implicit bool) {
+	o.task(thread, ns, C.POMP2_OTF2_TASK_SWITCH, task, implicit)
+}
+
+func (o *otf2Sink) TaskComplete(thread int, ns uint64, task int64) {
+	o.task(thread, ns, C.POMP2_OTF2_TASK_COMPLETE, task, false)
+}
+
+func (o *otf2Sink) task(thread int, ns uint64, what C.int, task int64, implicit bool) {
+	if thread >= len(o.inTeam) || len(o.inTeam[thread]) == 0 {
+		return
+	}
+	team := o.inTeam[thread][len(o.inTeam[thread])-1]
+	if team < 0 {
+		return
+	}
+	creator, generation := int(uint64(task)>>32), uint32(task)
+	if implicit {
+		creator, generation = thread, 0
+	}
+	member := slices.Index(o.teams.Teams()[team].Threads, creator)
+	if member < 0 {
+		return // created outside the team
+	}
+	C.pomp2_otf2_task(o.loc(thread), C.uint64_t(ns), what, C.uint32_t(team), C.uint32_t(member), C.uint32_t(generation))
 }
 
 // lockOrder numbers the locks and their acquisitions in time order
