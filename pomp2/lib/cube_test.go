@@ -14,8 +14,9 @@ import (
 
 // checkCube checks the run directory's profile.cubex against its
 // profile.json: with cubelib's tools, cube_dump reads it and its visits
-// are the profile's (and one for the program per thread); without them,
-// that it is there.
+// are the profile's (each task's twice: its leaf where it ran and its
+// subtree under TASKS), and one for the program; without them, that it is
+// there.
 func checkCube(t *testing.T, runDir string) {
 	t.Helper()
 	cubex := filepath.Join(runDir, "profile.cubex")
@@ -30,9 +31,13 @@ func checkCube(t *testing.T, runDir string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := int64(len(p.Threads))
+	want := int64(1) // the program, on the primary thread
 	p.Root.Walk(func(_ []*report.Node, n *report.Node) {
-		if n.Activity != "fork/join" {
+		switch n.Activity {
+		case "fork/join":
+		case "task", "untied task": // a leaf where it ran, and under TASKS
+			want += 2 * n.Sum(nil).Visits
+		default:
 			want += n.Sum(nil).Visits
 		}
 	})

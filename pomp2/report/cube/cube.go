@@ -8,9 +8,21 @@
 // them ("!$omp for @a.c:9", "!$omp implicit barrier @a.c:13"): a person
 // who knows Score-P's output finds the same tree. The fork/join interval
 // a primary thread spends around a team is no region of Score-P's: its
-// paths join their parent's (its time is the parent's own). Tasks stay
-// where they ran (inside the barrier or taskwait that ran them), as in
-// profile.json, not under an artificial TASKS root.
+// paths join their parent's (its time is the parent's own). The program
+// region is the primary thread's: one visit for the run's wall time, none
+// on the other threads (whose time is in their parallel regions), as
+// Score-P writes it.
+//
+// Tasks are laid out as Score-P lays them out: where a task ran (the
+// barrier or taskwait of an implicit task that ran it, also when it ran
+// inside another task) a leaf of the task's region holds the time the
+// task ran, without the tasks that ran inside it (they have leaves of
+// their own there); what the task did (its creations, taskwaits, the
+// rest of its tree) is under the artificial root TASKS, one subtree per
+// task region for all its executions. A leaf's visits are the task's
+// executions (Score-P counts each resumption of a task as a visit of its
+// leaf: POMP2's profile does not keep when a task resumed); its minimum
+// and maximum are the execution's, bounded by the leaf's time.
 //
 // The format (cubelib's doc/CubeToolDevelopmentGuide and cubew's
 // writer): a tar archive of anchor.xml (metrics, regions, call tree and
@@ -129,6 +141,7 @@ type experiment struct {
 	regions   []*region
 	byKey     map[region]*region
 	root      *cnode
+	tasks     *cnode   // the TASKS root, made at the first task
 	all       []*cnode // in the order made
 	cnodes    []*cnode // by id: depth first
 	locations []location
@@ -224,13 +237,15 @@ func (e *experiment) addRun(p *report.Profile) {
 		e.locations = append(e.locations, location{name: threadName(p.Threads, th), run: ri})
 	}
 	locOf := func(thread int) int { return first + thread }
-	// the program: one visit per thread, for its whole run
+	// the program: the primary thread's, for its whole run
 	for _, th := range p.Threads {
-		e.root.add(ri, locOf(th.Index), report.Stat{Visits: 1, InclNs: th.WallNs, MinNs: th.WallNs, MaxNs: th.WallNs})
+		if th.Index == 0 {
+			e.root.add(ri, locOf(th.Index), report.Stat{Visits: 1, InclNs: th.WallNs, MinNs: th.WallNs, MaxNs: th.WallNs})
+		}
 	}
 	if p.Root != nil {
 		for _, c := range p.Root.Children {
-			e.add(ri, e.root, c, locOf)
+			e.add(ri, place{parent: e.root, stubs: e.root}, c, locOf)
 		}
 	}
 	for _, c := range e.all {
@@ -255,35 +270,109 @@ func (e *experiment) number() {
 	rec(e.root)
 }
 
-// add puts profile node n (and its subtree) under parent, merging with a
-// call path of the same region that parent has.
-func (e *experiment) add(ri int, parent *cnode, n *report.Node, locOf func(int) int) {
-	if n.Activity == "fork/join" {
+// place is where a profile node goes: under parent, the task leaves of
+// its subtree under stubs (the position of the implicit task that runs
+// them); inTask: parent is in the TASKS tree, whose nodes leave out the
+// time of the tasks that ran inside them.
+type place struct {
+	parent, stubs *cnode
+	inTask        bool
+}
+
+// add puts profile node n (and its subtree) at pl, merging with a call
+// path of the same region that the parent has.
+func (e *experiment) add(ri int, pl place, n *report.Node, locOf func(int) int) {
+	switch {
+	case n.Activity == "fork/join":
 		// no region of Score-P's: the team's paths are the parent's
 		for _, c := range n.Children {
-			e.add(ri, parent, c, locOf)
+			e.add(ri, pl, c, locOf)
 		}
-		return
+	case isTask(n):
+		callee := e.region(regionOf(n))
+		stub, body := e.child(pl.stubs, callee), e.child(e.tasksRoot(), callee)
+		for _, st := range n.Stats {
+			st = withoutTasks(n, st)
+			stub.add(ri, locOf(st.Thread), st)
+			body.add(ri, locOf(st.Thread), st)
+			e.tasks.add(ri, locOf(st.Thread), report.Stat{Thread: st.Thread, InclNs: st.InclNs})
+		}
+		for _, k := range n.Children {
+			e.add(ri, place{parent: body, stubs: pl.stubs, inTask: true}, k, locOf)
+		}
+	default:
+		c := e.child(pl.parent, e.region(regionOf(n)))
+		for _, st := range n.Stats {
+			if pl.inTask {
+				st = withoutTasks(n, st)
+			}
+			c.add(ri, locOf(st.Thread), st)
+		}
+		inner := place{parent: c, stubs: c, inTask: pl.inTask}
+		if pl.inTask {
+			inner.stubs = pl.stubs
+		}
+		for _, k := range n.Children {
+			e.add(ri, inner, k, locOf)
+		}
 	}
-	callee := e.region(regionOf(n))
-	var c *cnode
+}
+
+// child is parent's call path of callee, made if missing.
+func (e *experiment) child(parent *cnode, callee *region) *cnode {
 	for _, k := range parent.children {
 		if k.callee == callee {
-			c = k
-			break
+			return k
 		}
 	}
-	if c == nil {
-		c = &cnode{callee: callee, parent: parent, run: -1}
-		parent.children = append(parent.children, c)
-		e.all = append(e.all, c)
+	c := &cnode{callee: callee, parent: parent, run: -1}
+	parent.children = append(parent.children, c)
+	e.all = append(e.all, c)
+	return c
+}
+
+// tasksRoot is the TASKS root, the program's first child, as Score-P
+// places it.
+func (e *experiment) tasksRoot() *cnode {
+	if e.tasks == nil {
+		e.tasks = &cnode{callee: e.region(region{name: "TASKS", paradigm: "measurement", role: "artificial", begin: -1, end: -1}),
+			parent: e.root, run: -1}
+		e.root.children = append([]*cnode{e.tasks}, e.root.children...)
+		e.all = append(e.all, e.tasks)
 	}
-	for _, st := range n.Stats {
-		c.add(ri, locOf(st.Thread), st)
+	return e.tasks
+}
+
+// isTask says whether a profile node is a task's execution.
+func isTask(n *report.Node) bool { return n.Activity == "task" || n.Activity == "untied task" }
+
+// withoutTasks is a thread's stat of n less the time of the tasks that
+// ran inside n (the nearest task nodes below it): their leaves hold it.
+// The minimum and maximum stay the executions', bounded by what is left.
+func withoutTasks(n *report.Node, st report.Stat) report.Stat {
+	var inner float64
+	var walk func(m *report.Node)
+	walk = func(m *report.Node) {
+		for _, k := range m.Children {
+			if isTask(k) {
+				for _, s := range k.Stats {
+					if s.Thread == st.Thread {
+						inner += s.InclNs
+					}
+				}
+				continue
+			}
+			walk(k)
+		}
 	}
-	for _, k := range n.Children {
-		e.add(ri, c, k, locOf)
+	walk(n)
+	if inner == 0 {
+		return st
 	}
+	st.InclNs = math.Max(st.InclNs-inner, 0)
+	st.MinNs = math.Min(st.MinNs, st.InclNs)
+	st.MaxNs = math.Min(st.MaxNs, st.InclNs)
+	return st
 }
 
 // region returns the experiment's region equal to r, made if missing.

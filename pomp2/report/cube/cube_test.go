@@ -59,36 +59,84 @@ type key struct {
 
 // expected is what the profiles say, read independently of the writer:
 // Score-P's name of each node, fork/join intervals left out (their paths
-// join the parent's), the program one visit per thread for its run.
+// join the parent's), the program the primary thread's (one visit for its
+// run); each task a leaf where an implicit task ran it and its subtree
+// under /TASKS, both without the time of the tasks that ran inside it.
 func expected(ps []*report.Profile) map[key]value {
 	want := map[key]value{}
+	put := func(k key, visits int64, incl, min, max float64) {
+		v := want[k]
+		if visits > 0 && (v.Visits == 0 || min/1e9 < v.Min) {
+			v.Min = min / 1e9
+		}
+		v.Visits += uint64(visits)
+		v.Incl += incl / 1e9
+		v.Max = math.Max(v.Max, max/1e9)
+		want[k] = v
+	}
 	for run, p := range ps {
 		for _, th := range p.Threads {
-			want[key{"", run, th.Index}] = value{1, th.WallNs / 1e9, th.WallNs / 1e9, th.WallNs / 1e9}
+			if th.Index == 0 {
+				put(key{"", run, 0}, 1, th.WallNs, th.WallNs, th.WallNs)
+			}
 		}
-		var walk func(prefix string, n *report.Node)
-		walk = func(prefix string, n *report.Node) {
-			path := prefix
-			if n.Activity != "fork/join" {
-				path += "/" + regionOf(n).name
-				for _, st := range n.Stats {
-					k := key{path, run, st.Thread}
-					v, seen := want[k]
-					if !seen || st.MinNs/1e9 < v.Min {
-						v.Min = st.MinNs / 1e9
+		// the time of the tasks that ran inside each node, per thread
+		inner := map[*report.Node]map[int]float64{}
+		var tasksIn func(n *report.Node) map[int]float64
+		tasksIn = func(n *report.Node) map[int]float64 {
+			in := map[int]float64{}
+			for _, c := range n.Children {
+				if c.Activity == "task" || c.Activity == "untied task" {
+					for _, st := range c.Stats {
+						in[st.Thread] += st.InclNs
 					}
-					v.Visits += uint64(st.Visits)
-					v.Incl += st.InclNs / 1e9
-					v.Max = math.Max(v.Max, st.MaxNs/1e9)
-					want[k] = v
+					tasksIn(c)
+				} else {
+					for th, ns := range tasksIn(c) {
+						in[th] += ns
+					}
 				}
 			}
+			inner[n] = in
+			return in
+		}
+		tasksIn(p.Root)
+		var walk func(prefix, stubs string, inTask bool, n *report.Node)
+		walk = func(prefix, stubs string, inTask bool, n *report.Node) {
+			name := regionOf(n).name
+			task := n.Activity == "task" || n.Activity == "untied task"
+			path := prefix
+			switch {
+			case n.Activity == "fork/join":
+			case task:
+				path = "/TASKS/" + name
+			default:
+				path += "/" + name
+			}
+			if n.Activity != "fork/join" {
+				for _, st := range n.Stats {
+					incl, min, max := st.InclNs, st.MinNs, st.MaxNs
+					if task || inTask {
+						incl = math.Max(incl-inner[n][st.Thread], 0)
+						min, max = math.Min(min, incl), math.Min(max, incl)
+					}
+					put(key{path, run, st.Thread}, st.Visits, incl, min, max)
+					if task {
+						put(key{stubs + "/" + name, run, st.Thread}, st.Visits, incl, min, max)
+						put(key{"/TASKS", run, st.Thread}, 0, incl, 0, 0)
+					}
+				}
+			}
+			childStubs := stubs
+			if !task && !inTask && n.Activity != "fork/join" {
+				childStubs = path
+			}
 			for _, c := range n.Children {
-				walk(path, c)
+				walk(path, childStubs, inTask || task, c)
 			}
 		}
 		for _, c := range p.Root.Children {
-			walk("", c)
+			walk("", "", false, c)
 		}
 	}
 	return want
@@ -399,5 +447,136 @@ func TestCubelibReads(t *testing.T) {
 	tool("cube_diff", "-o", "diff.cubex", "a.cubex", "b.cubex")
 	if out := tool("cube_calltree", "-m", "time", "diff.cubex"); !strings.Contains(out, "!$omp for @hybrid.c:11") {
 		t.Errorf("cube_diff's call tree:\n%s", out)
+	}
+}
+
+// TestScorePTree: the call tree of answers.c as our experiment has it is
+// the one Score-P writes for the same program (scorep --nocompiler
+// --thread=omp, 2 threads; ../shared/cube/examples/scorep-answers): the
+// same call paths, regions named alike, tasks under TASKS and as leaves
+// where they ran. Score-P's program region is named after the executable,
+// and it has no POMP2 user regions (left out of ours here). Where cubelib's
+// tools are built, the visits of every call path summed over the threads
+// are Score-P's too, but for the task leaves: Score-P counts a task's
+// resumptions, we its executions.
+func TestScorePTree(t *testing.T) {
+	scorep := filepath.Join(testlib.RepoRoot(), "..", "shared", "cube", "examples", "scorep-answers", "profile.cubex")
+	theirs, err := os.ReadFile(scorep)
+	if err != nil {
+		t.Skipf("Score-P's experiment of answers.c not here: %v", err)
+	}
+	p := reporttest.Fixture(t, "answers")
+	ours := write(t, p)
+	paths := func(cubex []byte) map[string]string {
+		t.Helper()
+		c := anchorOf(t, cubex)
+		user := map[int]bool{}
+		names := map[int]string{}
+		for _, r := range c.Regions {
+			names[r.ID] = r.Name
+			user[r.ID] = r.Paradigm == "user"
+		}
+		byID := map[string]string{}
+		var rec func(n xmlCnode, path string)
+		rec = func(n xmlCnode, path string) {
+			if !user[n.Callee] {
+				byID[strconv.Itoa(n.ID)] = path
+			}
+			for _, k := range n.Children {
+				if user[k.Callee] {
+					rec(k, path)
+				} else {
+					rec(k, path+"/"+names[k.Callee])
+				}
+			}
+		}
+		rec(c.Root, "")
+		return byID
+	}
+	// a task's leaf where it ran: which barrier or taskwait ran a task is
+	// the scheduler's choice
+	taskLeaf := func(path string) bool {
+		leaf := path[strings.LastIndex(path, "/")+1:]
+		return strings.HasPrefix(leaf, "!$omp task @") && !strings.HasPrefix(path, "/TASKS/")
+	}
+	set := func(byID map[string]string) map[string]bool {
+		s := map[string]bool{}
+		for _, p := range byID {
+			if !taskLeaf(p) {
+				s[p] = true
+			}
+		}
+		return s
+	}
+	ourPaths, theirPaths := paths(ours), paths(theirs)
+	if d := cmp.Diff(set(theirPaths), set(ourPaths)); d != "" {
+		t.Errorf("call paths (-Score-P +ours):\n%s", d)
+	}
+	leaves := 0
+	for _, p := range ourPaths {
+		if taskLeaf(p) {
+			leaves++
+			parent := p[:strings.LastIndex(p, "/")]
+			parent = parent[strings.LastIndex(parent, "/")+1:]
+			if !strings.HasPrefix(parent, "!$omp implicit barrier @") && !strings.HasPrefix(parent, "!$omp taskwait @") {
+				t.Errorf("a task's leaf %s is not in a barrier or a taskwait", p)
+			}
+		}
+	}
+	if leaves == 0 {
+		t.Error("no task leaf where the tasks ran")
+	}
+	bin := testlib.CubeTools()
+	if bin == "" {
+		t.Skip("cubelib's tools not built: visits not compared")
+	}
+	dir := t.TempDir()
+	visits := func(name string, cubex []byte, byID map[string]string) map[string]uint64 {
+		t.Helper()
+		file := filepath.Join(dir, name)
+		if err := os.WriteFile(file, cubex, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command(filepath.Join(bin, "cube_dump"), "-m", "visits", "-s", "csv2", file).CombinedOutput()
+		if err != nil {
+			t.Fatalf("cube_dump %s: %v\n%s", name, err, out)
+		}
+		sum := map[string]uint64{}
+		for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n")[1:] {
+			f := strings.Split(l, ",")
+			if len(f) != 3 {
+				continue
+			}
+			path, ok := byID[f[0]]
+			if !ok || taskLeaf(path) {
+				continue // a user region, or a task's leaf where it ran
+			}
+			n, _ := strconv.ParseUint(f[2], 10, 64)
+			sum[path] += n
+		}
+		return sum
+	}
+	if d := cmp.Diff(visits("scorep.cubex", theirs, theirPaths), visits("ours.cubex", ours, ourPaths)); d != "" {
+		t.Errorf("visits per call path (-Score-P +ours):\n%s", d)
+	}
+}
+
+// anchorOf reads an experiment's anchor.xml.
+func anchorOf(t *testing.T, cubex []byte) *xmlCube {
+	t.Helper()
+	tr := tar.NewReader(bytes.NewReader(cubex))
+	for {
+		h, err := tr.Next()
+		if err != nil {
+			t.Fatalf("no anchor.xml: %v", err)
+		}
+		if h.Name == "anchor.xml" {
+			var c xmlCube
+			b, _ := io.ReadAll(tr)
+			if err := xml.Unmarshal(b, &c); err != nil {
+				t.Fatalf("anchor.xml: %v", err)
+			}
+			return &c
+		}
 	}
 }
