@@ -755,6 +755,33 @@ static __attribute__( ( noinline ) ) void record_out_of_line( uint8_t kind, uint
     TOOL_PATH( name##_tool, kind, deliver ) \
     void POMP2_##name( POMP2_Region_handle* h ) { EVENT( kind, h, NULL, name##_tool ); }
 
+/* the events of critical and ordered constructs, the most frequent
+   callbacks: their tool path takes the fast path of provider_mutex.h
+   where it can (fast, on thread t and region r), the general one
+   (deliver, as TOOL_PATH's) where it cannot */
+#define MUTEX_TOOL_PATH( fname, kind, fast, deliver )                                                    \
+    TOOL_PATH( fname##_general, kind, deliver )                                                          \
+    static __attribute__( ( noinline ) ) void fname( POMP2_Region_handle* h, const char* ctc, const void* ra, \
+                                                     void* cfa )                                         \
+    {                                                                                                    \
+        region_info* r;                                                                                  \
+        uint32_t     id;                                                                                 \
+        prov_thread* t = mutex_fast( *h, &r, &id );                                                      \
+        if ( __builtin_expect( t != NULL, 1 ) )                                                          \
+        {                                                                                                \
+            ( void )ra;                                                                                  \
+            fast;                                                                                        \
+            return;                                                                                      \
+        }                                                                                                \
+        fname##_general( h, ctc, ra, cfa );                                                              \
+    }
+#define MUTEX_C( name, kind, fast, deliver )            \
+    MUTEX_TOOL_PATH( name##_tool, kind, fast, deliver ) \
+    void POMP2_##name( POMP2_Region_handle* h, const char ctc[] ) { EVENT( kind, h, ctc, name##_tool ); }
+#define MUTEX_H( name, kind, fast, deliver )            \
+    MUTEX_TOOL_PATH( name##_tool, kind, fast, deliver ) \
+    void POMP2_##name( POMP2_Region_handle* h ) { EVENT( kind, h, NULL, name##_tool ); }
+
 /* events that no OMPT callback follows: recorded only (the tool's path
    would cost a call for nothing) */
 #define RECORD_C( name, kind ) \
@@ -766,15 +793,21 @@ EVENT_C( Atomic_enter, POMP2_EV_ATOMIC_ENTER, prov_mutex_acquire( id, ompt_mutex
 EVENT_H( Atomic_exit, POMP2_EV_ATOMIC_EXIT, prov_mutex_released( id, ompt_mutex_atomic, ra ) )
 RECORD_C( Flush_enter, POMP2_EV_FLUSH_ENTER )
 EVENT_H( Flush_exit, POMP2_EV_FLUSH_EXIT, prov_flush( id, ra ) )
-EVENT_C( Critical_enter, POMP2_EV_CRITICAL_ENTER, prov_mutex_acquire( id, ompt_mutex_critical, ra ) )
-EVENT_H( Critical_begin, POMP2_EV_CRITICAL_BEGIN, prov_mutex_acquired( id, ompt_mutex_critical ) )
-EVENT_H( Critical_end, POMP2_EV_CRITICAL_END, prov_mutex_released( id, ompt_mutex_critical, ra ) )
+MUTEX_C( Critical_enter, POMP2_EV_CRITICAL_ENTER, mutex_acquire( t, r, id, ompt_mutex_critical, region_codeptr( r, ra ) ),
+         prov_mutex_acquire( id, ompt_mutex_critical, ra ) )
+MUTEX_H( Critical_begin, POMP2_EV_CRITICAL_BEGIN, mutex_acquired( t, r, id, ompt_mutex_critical ),
+         prov_mutex_acquired( id, ompt_mutex_critical ) )
+MUTEX_H( Critical_end, POMP2_EV_CRITICAL_END, mutex_released( r, id, ompt_mutex_critical, ra ),
+         prov_mutex_released( id, ompt_mutex_critical, ra ) )
 RECORD_H( Critical_exit, POMP2_EV_CRITICAL_EXIT )
 EVENT_C( Master_begin, POMP2_EV_MASTER_BEGIN, prov_master( id, 1, ra ) )
 EVENT_H( Master_end, POMP2_EV_MASTER_END, prov_master( id, 0, ra ) )
-EVENT_C( Ordered_enter, POMP2_EV_ORDERED_ENTER, prov_mutex_acquire( id, ompt_mutex_ordered, ra ) )
-EVENT_H( Ordered_begin, POMP2_EV_ORDERED_BEGIN, prov_mutex_acquired( id, ompt_mutex_ordered ) )
-EVENT_H( Ordered_end, POMP2_EV_ORDERED_END, prov_mutex_released( id, ompt_mutex_ordered, ra ) )
+MUTEX_C( Ordered_enter, POMP2_EV_ORDERED_ENTER, mutex_acquire( t, r, id, ompt_mutex_ordered, region_codeptr( r, ra ) ),
+         prov_mutex_acquire( id, ompt_mutex_ordered, ra ) )
+MUTEX_H( Ordered_begin, POMP2_EV_ORDERED_BEGIN, mutex_acquired( t, r, id, ompt_mutex_ordered ),
+         prov_mutex_acquired( id, ompt_mutex_ordered ) )
+MUTEX_H( Ordered_end, POMP2_EV_ORDERED_END, mutex_released( r, id, ompt_mutex_ordered, ra ),
+         prov_mutex_released( id, ompt_mutex_ordered, ra ) )
 RECORD_H( Ordered_exit, POMP2_EV_ORDERED_EXIT )
 EVENT_C( Single_enter, POMP2_EV_SINGLE_ENTER, prov_single_enter( id, ra ) )
 EVENT_H( Single_begin, POMP2_EV_SINGLE_BEGIN, prov_single_begin( id ) )
@@ -809,8 +842,24 @@ TOOL_PATH( untied_end_tool, POMP2_EV_UNTIED_END, prov_task_end() )
    the begin's address as its return address). */
 #define EVENT_AT( kind, h, ctc, at, end_at, tool_path ) EVENT_VIA( kind, h, ctc, tool_path( h, ctc, at, end_at, CFA ) )
 
-TOOL_PATH_AT( Critical_enter_at_tool, POMP2_EV_CRITICAL_ENTER, prov_mutex_acquire_at( id, ompt_mutex_critical, ra, end_at ) )
-TOOL_PATH_AT( Ordered_enter_at_tool, POMP2_EV_ORDERED_ENTER, prov_mutex_acquire_at( id, ompt_mutex_ordered, ra, end_at ) )
+TOOL_PATH_AT( Critical_enter_at_general, POMP2_EV_CRITICAL_ENTER, prov_mutex_acquire_at( id, ompt_mutex_critical, ra, end_at ) )
+TOOL_PATH_AT( Ordered_enter_at_general, POMP2_EV_ORDERED_ENTER, prov_mutex_acquire_at( id, ompt_mutex_ordered, ra, end_at ) )
+#define MUTEX_ENTER_AT_TOOL( fname, kind )                                                                    \
+    static __attribute__( ( noinline ) ) void fname##_tool( POMP2_Region_handle* h, const char* ctc, const void* at, \
+                                                            const void* end_at, void* cfa )                    \
+    {                                                                                                         \
+        region_info* r;                                                                                       \
+        uint32_t     id;                                                                                      \
+        prov_thread* t = mutex_fast( *h, &r, &id );                                                           \
+        if ( __builtin_expect( t != NULL, 1 ) )                                                               \
+        {                                                                                                     \
+            mutex_acquire_at( t, r, id, kind, at, end_at );                                                   \
+            return;                                                                                           \
+        }                                                                                                     \
+        fname##_general( h, ctc, at, end_at, cfa );                                                           \
+    }
+MUTEX_ENTER_AT_TOOL( Critical_enter_at, ompt_mutex_critical )
+MUTEX_ENTER_AT_TOOL( Ordered_enter_at, ompt_mutex_ordered )
 TOOL_PATH_AT( Master_begin_at_tool, POMP2_EV_MASTER_BEGIN, ( prov_codeptrs( id, ra, end_at ), prov_master( id, 1, ra ) ) )
 TOOL_PATH_AT( barrier_enter_at_tool, POMP2_EV_BARRIER_ENTER,
               ( prov_codeptrs( id, ra, end_at ), prov_barrier_enter( id, 0, ra, cfa ) ) )

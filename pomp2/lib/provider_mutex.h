@@ -61,10 +61,9 @@ static inline void prov_not_acquired( prov_thread* t )
 /* critical, ordered and atomic: one function per step, each as short as
    it can be (the callbacks of a critical construct are the most frequent
    ones) */
-static inline void mutex_acquire( region_info* r, uint32_t id, int kind, const void* pc )
+static inline void mutex_acquire( prov_thread* t, region_info* r, uint32_t id, int kind, const void* pc )
 {
-    prov_thread* t    = pth();
-    uint64_t     wait = wait_id( kind, id, r );
+    uint64_t wait = wait_id( kind, id, r );
     prov_acquire( t, kind, wait, pc );
     if ( kind == ompt_mutex_atomic )
     {
@@ -72,36 +71,59 @@ static inline void mutex_acquire( region_info* r, uint32_t id, int kind, const v
     }
 }
 
+/* each step on a known thread and region (t, r), then by region id */
+static inline void mutex_acquire_at( prov_thread* t, region_info* r, uint32_t id, int kind, const void* at, const void* end_at )
+{
+    if ( end_at )
+    {
+        cached_codeptr( &r->codeptr_end, end_at );
+    }
+    mutex_acquire( t, r, id, kind, region_codeptr( r, at ) );
+}
+
+static inline void mutex_acquired( prov_thread* t, region_info* r, uint32_t id, int kind )
+{
+    prov_acquired( t, kind, wait_id( kind, id, r ), region_codeptr( r, NULL ) );
+}
+
+static inline void mutex_released( region_info* r, uint32_t id, int kind, const void* ra )
+{
+    DISPATCH( ompt_callback_mutex_released, ompt_callback_mutex_t, ( ompt_mutex_t )kind, wait_id( kind, id, r ),
+              kind == ompt_mutex_atomic ? region_codeptr( r, NULL ) : region_codeptr_end( r, ra ) );
+}
+
 static inline void prov_mutex_acquire( uint32_t id, int kind, const void* ra )
 {
     region_info* r = region( id );
-    mutex_acquire( r, id, kind, region_codeptr( r, ra ) );
+    mutex_acquire( pth(), r, id, kind, region_codeptr( r, ra ) );
 }
 
 /* with the construct's end address that opari2 wrap takes (at: its
    begin's) */
 static inline void prov_mutex_acquire_at( uint32_t id, int kind, const void* at, const void* end_at )
 {
-    region_info* r = region( id );
-    if ( end_at )
+    mutex_acquire_at( pth(), region( id ), id, kind, at, end_at );
+}
+
+static inline void prov_mutex_acquired( uint32_t id, int kind ) { mutex_acquired( pth(), region( id ), id, kind ); }
+
+static inline void prov_mutex_released( uint32_t id, int kind, const void* ra ) { mutex_released( region( id ), id, kind, ra ); }
+
+/* The fast path of a mutex event's tool path: the thread known to the
+   provider, the region registered and on the first page, no measurement
+   to record. Then the tool path is a leaf whose one call, the tool's, is
+   a tail call; otherwise (NULL) the general path runs. */
+static inline prov_thread* mutex_fast( const void* handle, region_info** r, uint32_t* id )
+{
+    uintptr_t    v = ( uintptr_t )handle;
+    prov_thread* t = prov_me;
+    if ( __builtin_expect( v - 1 < REGION_PAGE - 1 && t && !atomic_load_explicit( &pomp2_hot.measuring, memory_order_relaxed ), 1 ) )
     {
-        cached_codeptr( &r->codeptr_end, end_at );
+        *id = ( uint32_t )v;
+        *r  = &prov_region_first[ v ];
+        return t;
     }
-    mutex_acquire( r, id, kind, region_codeptr( r, at ) );
-}
-
-static inline void prov_mutex_acquired( uint32_t id, int kind )
-{
-    prov_thread* t = pth();
-    region_info* r = region( id );
-    prov_acquired( t, kind, wait_id( kind, id, r ), region_codeptr( r, NULL ) );
-}
-
-static inline void prov_mutex_released( uint32_t id, int kind, const void* ra )
-{
-    region_info* r = region( id );
-    DISPATCH( ompt_callback_mutex_released, ompt_callback_mutex_t, ( ompt_mutex_t )kind, wait_id( kind, id, r ),
-              kind == ompt_mutex_atomic ? region_codeptr( r, NULL ) : region_codeptr_end( r, ra ) );
+    return NULL;
 }
 
 #endif
