@@ -14,65 +14,12 @@
 #include "pomp2_events.h"
 #include "omp-tools.h"
 #include "provider_mutex.h"
-#include "chunkq.h"
+#include "backlog.h"
 #include "_cgo_export.h"
 #include "../include/opari2/pomp2_lib.h"
 #include "../include/opari2/pomp2_user_lib.h"
 
-/* ---- clock ---- */
-
-#if defined( __x86_64__ ) || defined( __i386__ )
-#include <x86intrin.h>
-static inline uint64_t now( void ) { return __rdtsc(); }
-int pomp2_ticks_are_ns( void ) { return 0; }
-#else
-static inline uint64_t now( void )
-{
-    struct timespec ts;
-    clock_gettime( CLOCK_MONOTONIC, &ts );
-    return ( uint64_t )ts.tv_sec * 1000000000u + ( uint64_t )ts.tv_nsec;
-}
-int pomp2_ticks_are_ns( void ) { return 1; }
-#endif
-
-uint64_t pomp2_ticks( void ) { return now(); }
-
-uint64_t pomp2_monotonic_ns( void )
-{
-    struct timespec ts;
-    clock_gettime( CLOCK_MONOTONIC, &ts );
-    return ( uint64_t )ts.tv_sec * 1000000000u + ( uint64_t )ts.tv_nsec;
-}
-
-/* pomp2_clock_pair reads the ticks and the monotonic clock at one
- * moment: each sample is ticks, nanoseconds, ticks again, and the one with
- * the closest ticks wins (a thread descheduled between two reads would
- * otherwise shift the pair by a time slice, and the run's tick length,
- * fixed by a pair at its start and one at its end, by as much). */
-void pomp2_clock_pair( uint64_t* ticks, uint64_t* ns )
-{
-    uint64_t best = UINT64_MAX;
-    for ( int i = 0; i < 16; i++ )
-    {
-        uint64_t a = now();
-        uint64_t n = pomp2_monotonic_ns();
-        uint64_t b = now();
-        if ( b >= a && b - a < best )
-        {
-            best   = b - a;
-            *ticks = a + ( b - a ) / 2;
-            *ns    = n;
-        }
-    }
-}
-
-static uint64_t clock_ticks0, clock_ns0;
-
-void pomp2_clock_start( uint64_t* ticks, uint64_t* ns )
-{
-    *ticks = clock_ticks0;
-    *ns    = clock_ns0;
-}
+#include "pomp2_clock.h"
 
 /* ---- per-thread buffers ---- */
 
@@ -95,9 +42,6 @@ typedef struct pomp2_thread {
 static __thread pomp2_thread tls __attribute__( ( tls_model( "initial-exec" ) ) );
 static pthread_key_t         exit_key; /* its destructor hands over the buffer */
 
-static pthread_mutex_t queue_mu = PTHREAD_MUTEX_INITIALIZER;
-CHUNKQ_DEFINE( chunks, pomp2_chunk, POMP2_CHUNK_BYTES )
-static chunks_queue    queue; /* under queue_mu */
 static pomp2_thread*   all_threads;
 static atomic_uint     thread_count;
 /* measuring: POMP2_On/Off; tool, teams: the OMPT provider (provider.h).
@@ -111,129 +55,21 @@ static atomic_int      finalized;
 static pthread_mutex_t init_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t reg_mu  = PTHREAD_MUTEX_INITIALIZER;
 
-static pomp2_chunk* new_chunk_locked( uint32_t thread )
-{
-    pomp2_chunk* c = chunks_get( &queue );
-    c->thread      = thread;
-    c->n           = 0;
-    return c;
-}
-
-/* The backlog: full chunks the Go side has not processed yet. The drain
-   runs at idle priority and may not run at all while the cores are busy;
-   when the backlog reaches backlog_limit chunks, a Go thread of normal
-   priority waiting in pomp2_wait_backlog is woken to catch up, taking CPU
-   from the program. Should the backlog still reach twice the limit (more
-   recording threads than cores), a thread handing over a chunk waits until
-   the Go side has processed some: memory stays bounded and no record is
-   lost. Under queue_mu. */
-static unsigned       backlog;
-static unsigned       backlog_limit; /* 0: no limit */
-static int            backlog_signaled;
-static int            backlog_stopped;
-static unsigned       backlog_waiters;
-static pthread_cond_t backlog_cv = PTHREAD_COND_INITIALIZER;
-static pthread_cond_t done_cv    = PTHREAD_COND_INITIALIZER;
-
-static void queue_chunk_locked( pomp2_chunk* c )
-{
-    chunks_push( &queue, c );
-    backlog++;
-    if ( backlog_limit && backlog >= backlog_limit && !backlog_signaled )
-    {
-        backlog_signaled = 1;
-        pthread_cond_signal( &backlog_cv );
-    }
-}
-
-/* Waits while the backlog is at its bound (see above). */
-static void backlog_bound( void )
-{
-    pthread_mutex_lock( &queue_mu );
-    while ( backlog_limit && backlog >= 2 * backlog_limit && !backlog_stopped )
-    {
-        backlog_waiters++;
-        pthread_cond_wait( &done_cv, &queue_mu );
-        backlog_waiters--;
-    }
-    pthread_mutex_unlock( &queue_mu );
-}
-
-pomp2_chunk* pomp2_take_chunks( void )
-{
-    pthread_mutex_lock( &queue_mu );
-    pomp2_chunk* list = chunks_take( &queue );
-    backlog_signaled  = 0;
-    pthread_mutex_unlock( &queue_mu );
-    return list;
-}
-
-void pomp2_chunk_done( void )
-{
-    pthread_mutex_lock( &queue_mu );
-    backlog--;
-    if ( backlog_waiters && backlog < 2 * backlog_limit )
-    {
-        pthread_cond_broadcast( &done_cv );
-    }
-    pthread_mutex_unlock( &queue_mu );
-}
-
-void pomp2_set_backlog_limit( unsigned chunks )
-{
-    pthread_mutex_lock( &queue_mu );
-    backlog_limit = chunks;
-    pthread_mutex_unlock( &queue_mu );
-}
-
-int pomp2_wait_backlog( void )
-{
-    pthread_mutex_lock( &queue_mu );
-    while ( !backlog_signaled && !backlog_stopped )
-    {
-        pthread_cond_wait( &backlog_cv, &queue_mu );
-    }
-    int go_on = !backlog_stopped;
-    pthread_mutex_unlock( &queue_mu );
-    return go_on;
-}
-
-void pomp2_stop_backlog_waiter( void )
-{
-    pthread_mutex_lock( &queue_mu );
-    backlog_stopped = 1;
-    pthread_cond_broadcast( &backlog_cv );
-    pthread_cond_broadcast( &done_cv );
-    pthread_mutex_unlock( &queue_mu );
-}
-
-void pomp2_release_chunks( pomp2_chunk* list )
-{
-    while ( list )
-    {
-        pomp2_chunk* next = list->next;
-        pthread_mutex_lock( &queue_mu );
-        chunks_put( &queue, list );
-        pthread_mutex_unlock( &queue_mu );
-        list = next;
-    }
-}
-
 /* Hands over the records of t's current chunk and gives t an empty one;
-   under queue_mu. */
+   under the queue lock. */
 static void hand_over_locked( pomp2_thread* t, int replace )
 {
     pomp2_chunk* c = t->cur;
     c->n = ( uint32_t )( t->pos - c->ev );
     if ( c->n > 0 )
     {
-        queue_chunk_locked( c );
+        pomp2_queue_chunk_locked( c );
     }
     else
     {
-        chunks_put( &queue, c );
+        pomp2_put_chunk_locked( c );
     }
-    t->cur = replace ? new_chunk_locked( t->index ) : NULL;
+    t->cur = replace ? pomp2_new_chunk_locked( t->index ) : NULL;
     t->pos = t->cur ? t->cur->ev : NULL;
     t->end = t->cur ? t->cur->ev + POMP2_CHUNK_EVENTS : NULL;
 }
@@ -243,7 +79,7 @@ static void hand_over_locked( pomp2_thread* t, int replace )
 static void thread_exit( void* arg )
 {
     pomp2_thread* t = arg;
-    pthread_mutex_lock( &queue_mu );
+    pomp2_queue_lock();
     if ( t->cur )
     {
         hand_over_locked( t, 0 );
@@ -258,7 +94,7 @@ static void thread_exit( void* arg )
         *p = t->next_all;
     }
     t->registered = 0;
-    pthread_mutex_unlock( &queue_mu );
+    pomp2_queue_unlock();
 }
 
 static void make_exit_key( void ) { pthread_key_create( &exit_key, thread_exit ); }
@@ -272,13 +108,13 @@ static void register_thread( pomp2_thread* t )
         t->index = atomic_fetch_add( &thread_count, 1 );
     }
     t->task_counter = 1;
-    pthread_mutex_lock( &queue_mu );
-    t->cur      = new_chunk_locked( t->index );
+    pomp2_queue_lock();
+    t->cur      = pomp2_new_chunk_locked( t->index );
     t->pos      = t->cur->ev;
     t->end      = t->cur->ev + POMP2_CHUNK_EVENTS;
     t->next_all = all_threads;
     all_threads = t;
-    pthread_mutex_unlock( &queue_mu );
+    pomp2_queue_unlock();
     t->registered = 1;
     pthread_setspecific( exit_key, t );
 }
@@ -288,7 +124,7 @@ static void register_thread( pomp2_thread* t )
    its earlier, full ones. */
 void pomp2_flush_all_threads( void )
 {
-    pthread_mutex_lock( &queue_mu );
+    pomp2_queue_lock();
     for ( pomp2_thread* t = all_threads; t; t = t->next_all )
     {
         if ( t->cur && t->pos > t->cur->ev )
@@ -296,7 +132,7 @@ void pomp2_flush_all_threads( void )
             hand_over_locked( t, 1 );
         }
     }
-    pthread_mutex_unlock( &queue_mu );
+    pomp2_queue_unlock();
 }
 
 static void init_once( void );
@@ -338,11 +174,11 @@ static __attribute__( ( noinline ) ) pomp2_event* slot_slow( pomp2_thread* t )
     t = ts();
     if ( t->pos == t->end )
     {
-        pthread_mutex_lock( &queue_mu );
+        pomp2_queue_lock();
         hand_over_locked( t, 1 ); /* handed over, never overwritten */
         /* wait outside hand_over_locked: may block at the backlog bound */
-        pthread_mutex_unlock( &queue_mu );
-        backlog_bound();
+        pomp2_queue_unlock();
+        pomp2_backlog_bound();
     }
     return t->pos++;
 }
@@ -551,7 +387,9 @@ static void start_locked( void )
     if ( !started )
     {
         started = 1;
-        pomp2_clock_pair( &clock_ticks0, &clock_ns0 );
+        uint64_t ticks, ns;
+        pomp2_clock_pair( &ticks, &ns );
+        pomp2_clock_set_start( ticks, ns );
         prov_activate();
     }
 }
