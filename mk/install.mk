@@ -13,6 +13,6 @@ install: opari2 lib ompt-lib
 	install -m 644 build/lib/libpomp2.a $(PREFIX)/lib/libpomp2.a
 	install -m 755 build/lib/libpomp2.so $(PREFIX)/lib/libpomp2.so
 	install -m 755 build/lib/libopari2-ompt.so $(PREFIX)/lib/libopari2-ompt.so
-	install -m 644 pomp2/include/opari2/*.h $(PREFIX)/include/opari2/
+	install -m 644 pomp2/include/opari2/*.h internal/omptools/omp-tools.h $(PREFIX)/include/opari2/
 	install -m 644 initgen/pomp2-parse-init-regions.awk $(PREFIX)/share/opari2/
 	install -m 644 testdata/example/*.c testdata/example/*.f90 testdata/example/Makefile $(PREFIX)/share/opari2/example/

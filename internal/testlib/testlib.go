@@ -177,7 +177,18 @@ func buildInstall() (string, error) {
 			return prefix, err
 		}
 	}
-	return prefix, os.Symlink(filepath.Join(root, "pomp2", "include"), filepath.Join(prefix, "include"))
+	// the headers, as make install puts them in include/opari2
+	inc := filepath.Join(prefix, "include", "opari2")
+	if err := os.MkdirAll(inc, 0o755); err != nil {
+		return prefix, err
+	}
+	headers, _ := filepath.Glob(filepath.Join(root, "pomp2", "include", "opari2", "*.h"))
+	for _, h := range append(headers, filepath.Join(root, "internal", "omptools", "omp-tools.h")) {
+		if err := os.Symlink(h, filepath.Join(inc, filepath.Base(h))); err != nil {
+			return prefix, err
+		}
+	}
+	return prefix, nil
 }
 
 // CubeTools is the directory of cubelib's tools (cube_dump, cube_stat,

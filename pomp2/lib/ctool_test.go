@@ -48,7 +48,7 @@ func cTool(t *testing.T, name, kind string) string {
 		cTools.dir, cTools.built = d, map[string]string{}
 	}
 	src := filepath.Join(testlib.RepoRoot(), "testdata", "ompt", "ctools", name+".c")
-	inc := filepath.Join(testlib.RepoRoot(), "pomp2", "include", "opari2")
+	inc := filepath.Join(testlib.RepoRoot(), "internal", "omptools")
 	out := filepath.Join(cTools.dir, key)
 	args := []string{"-O2", "-Wall", "-Wextra", "-I", inc, "-o", out}
 	if kind == "so" {
@@ -424,7 +424,7 @@ func TestCLayerSanitized(t *testing.T) {
 		args := append([]string{"-O1", "-g", "-std=gnu11", "-fopenmp", "-Wall"}, san...)
 		args = append(args, "-I", filepath.Join(root, "pomp2/lib/testdata/sanitize"), "-I", filepath.Join(root, "pomp2/lib"),
 			"-I", filepath.Join(root, "internal/chunkq"), "-I", filepath.Join(root, "internal/omptrec"),
-			"-I", filepath.Join(root, "pomp2/include/opari2"), "-c", "-o", obj, filepath.Join(root, src))
+			"-I", filepath.Join(root, "internal/omptools"), "-I", filepath.Join(root, "pomp2/include/opari2"), "-c", "-o", obj, filepath.Join(root, src))
 		cmd := exec.Command("gcc", args...)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			if strings.Contains(string(out), "asan") || strings.Contains(string(out), "sanitize") {

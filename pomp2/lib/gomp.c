@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "provider.h"
+#include "gomp.h"
 
 /* libgomp's entry point of that name (the next after libpomp2) */
 static void* next_symbol( const char* name )

@@ -14,7 +14,7 @@ import (
 	"opari2/internal/testlib"
 )
 
-// The ABI of the shipped omp-tools.h (pomp2/include/opari2) must be that
+// The ABI of the shipped omp-tools.h (internal/omptools) must be that
 // of LLVM's: a tool built against either header works with either
 // runtime. TestOMPToolsHeaderABI reads LLVM's header (clang's resource
 // directory), takes from it every OMPT enumeration constant, structure
@@ -167,7 +167,7 @@ func TestOMPToolsHeaderABI(t *testing.T) {
 		t.Fatal(err)
 	}
 	outputs := map[string]string{}
-	for name, inc := range map[string]string{"llvm": llvmDir, "ours": filepath.Join(testlib.RepoRoot(), "pomp2", "include", "opari2")} {
+	for name, inc := range map[string]string{"llvm": llvmDir, "ours": filepath.Join(testlib.RepoRoot(), "internal", "omptools")} {
 		src := filepath.Join(dir, name+".c")
 		if err := os.WriteFile(src, []byte(abiProgram(string(text), name == "ours")), 0o644); err != nil {
 			t.Fatal(err)

@@ -15,6 +15,8 @@
 #include "omp-tools.h"
 #include "provider_mutex.h"
 #include "backlog.h"
+#include "thread_index.h"
+#include "gomp.h"
 #include "_cgo_export.h"
 #include "../include/opari2/pomp2_lib.h"
 #include "../include/opari2/pomp2_user_lib.h"
@@ -35,7 +37,6 @@ typedef struct pomp2_thread {
     int64_t              task_counter;
     uint32_t             index;
     int                  registered;
-    int                  has_index; /* index given before the registration (pomp2_thread_index) */
     struct pomp2_thread* next_all;
 } pomp2_thread;
 
@@ -43,12 +44,6 @@ static __thread pomp2_thread tls __attribute__( ( tls_model( "initial-exec" ) ) 
 static pthread_key_t         exit_key; /* its destructor hands over the buffer */
 
 static pomp2_thread*   all_threads;
-static atomic_uint     thread_count;
-/* measuring: POMP2_On/Off; tool, teams: the OMPT provider (provider.h).
-   tool is 1 until the initialization decided whether a C tool is live:
-   the event that initializes the library takes the tool's path, so that
-   it reaches the tool (the library starts it during that event) */
-struct pomp2_hot pomp2_hot __attribute__( ( aligned( 64 ) ) ) = { 1, 1, 0 };
 static atomic_int      enabled   = 1; /* POMP2_ENABLE */
 static atomic_int      initialized;
 static atomic_int      finalized;
@@ -103,10 +98,7 @@ static void register_thread( pomp2_thread* t )
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once( &once, make_exit_key );
-    if ( !t->has_index )
-    {
-        t->index = atomic_fetch_add( &thread_count, 1 );
-    }
+    t->index        = pomp2_thread_index();
     t->task_counter = 1;
     pomp2_queue_lock();
     t->cur      = pomp2_new_chunk_locked( t->index );
@@ -153,20 +145,6 @@ static inline pomp2_thread* ts( void )
         }
     }
     return t;
-}
-
-/* the calling thread's recording index: given here if the thread has none
-   yet (the OMPT provider numbers a thread before its first event: the
-   initial thread when the library loads), kept when it registers */
-uint32_t pomp2_thread_index( void )
-{
-    pomp2_thread* t = &tls;
-    if ( !t->registered && !t->has_index )
-    {
-        t->index     = atomic_fetch_add( &thread_count, 1 );
-        t->has_index = 1;
-    }
-    return t->index;
 }
 
 static __attribute__( ( noinline ) ) pomp2_event* slot_slow( pomp2_thread* t )
@@ -390,7 +368,7 @@ static void start_locked( void )
         uint64_t ticks, ns;
         pomp2_clock_pair( &ticks, &ns );
         pomp2_clock_set_start( ticks, ns );
-        prov_activate();
+        prov_activate( pomp2_gomp_interposed() );
     }
 }
 
@@ -405,6 +383,17 @@ void pomp2_start_tool( void )
     start_locked();
     pthread_mutex_unlock( &init_mu );
     prov_begin_initial();
+}
+
+/* at load: the OMPT provider's settings, then a C tool, as libomp starts
+   one when the runtime loads (prov_load says whether; a Go tool starts
+   with the library, at the first event) */
+static __attribute__( ( constructor ) ) void pomp2_load( void )
+{
+    if ( prov_load() )
+    {
+        pomp2_start_tool();
+    }
 }
 
 static void init_once( void )

@@ -27,6 +27,7 @@
 #include <omp.h>
 
 #include "provider_model.h"
+#include "thread_index.h"
 
 region_info prov_region_first[ REGION_PAGE ]; /* page 0: most programs have fewer regions */
 static _Atomic( region_info* ) region_pages[ REGION_PAGES ];

@@ -36,12 +36,13 @@ extern struct pomp2_hot pomp2_hot;
 #define OMPT_TOOL()  atomic_load_explicit( &pomp2_hot.tool, memory_order_acquire )
 #define OMPT_TEAMS() atomic_load_explicit( &pomp2_hot.teams, memory_order_acquire )
 
-/* from pomp2.c */
-uint32_t pomp2_thread_index( void ); /* the calling thread's recording index */
-void     pomp2_start_tool( void );   /* at load: the clock and a C tool */
 
-/* activation and finalization (init_once, POMP2_Finalize) */
-void prov_activate( void );         /* under the init lock: starts the tool */
+/* activation and finalization: prov_load at load (the settings; whether
+   a C tool starts now), prov_activate under the init lock (starts the
+   tool; gomp_interposable: the program's GOMP_parallel calls reach
+   gomp.c's), then the initial thread, and at POMP2_Finalize the end */
+int  prov_load( void );
+void prov_activate( int gomp_interposable );
 void prov_begin_initial( void );    /* after init: thread_begin and the initial task */
 void prov_finalize( void );
 
@@ -81,7 +82,6 @@ void prov_outlined_end( void );
 void prov_task_outlined( void* frame );
 /* the current task's team has one thread (its tasks are undeferred) */
 int prov_team_of_one( void );
-int  pomp2_gomp_interposed( void );
 /* a barrier of libgomp's own (gomp.c): begin says whether it is reported
    (a tool live, outside the instrumented barriers) */
 int  prov_runtime_barrier_begin( const void* ra );

@@ -31,6 +31,13 @@ extern ompt_start_tool_result_t* ompt_start_tool( unsigned int, const char* ) __
 
 /* ---- the tool ---- */
 
+/* The flags of provider.h, defined here with the activation that decides
+   tool and teams. measuring: POMP2_On/Off (pomp2.c); tool, teams: the
+   provider. tool is 1 until the initialization decided whether a C tool
+   is live: the event that initializes the library takes the tool's path,
+   so that it reaches the tool (the library starts it during that event) */
+struct pomp2_hot pomp2_hot __attribute__( ( aligned( 64 ) ) ) = { 1, 1, 0 };
+
 static ompt_start_tool_result_t* tool;
 _Atomic( ompt_callback_t ) prov_callbacks[ ompt_callback_error + 1 ];
 atomic_int prov_finalized;
@@ -155,13 +162,14 @@ static int parse_mode( const char* v )
    twice and no event delivered twice. With auto (the default) libpomp2
    leaves such a runtime to deliver.
 
-   Then a C tool starts (pomp2_start_tool): libomp starts a tool when the
+   Then a C tool starts (the library's constructor calls this one, then
+   pomp2_start_tool, if it returns 1): libomp starts a tool when the
    runtime loads, before main, so that the tool's inquiries (a task's data
    asked for before the first construct) work from the program's first
    line; so does libpomp2. A Go tool starts with the library, at the first
    event: it needs the library's Go runtime, which may start after this
    constructor. */
-static __attribute__( ( constructor ) ) void provider_constructor( void )
+int prov_load( void )
 {
     mode             = parse_mode( getenv( "POMP2_OMPT" ) );
     prov_runtime_has_ompt = dlsym( RTLD_DEFAULT, "__kmpc_fork_call" ) != NULL;
@@ -173,10 +181,7 @@ static __attribute__( ( constructor ) ) void provider_constructor( void )
     {
         disable_runtime_tool();
     }
-    if ( !go_tool_wanted() )
-    {
-        pomp2_start_tool();
-    }
+    return !go_tool_wanted();
 }
 
 /* keeps the runtime (of LLVM's family) from starting a tool of its own:
@@ -341,7 +346,7 @@ static ompt_start_tool_result_t* find_tool( void )
     return r;
 }
 
-void prov_activate( void )
+void prov_activate( int gomp_interposable )
 {
     ompt_start_tool_result_t* r = find_tool();
     if ( r )
@@ -363,7 +368,7 @@ void prov_activate( void )
     /* decided (1 until now: the events racing with the initialization
        take the tool's path and wait for it there) */
     atomic_store_explicit( &pomp2_hot.tool, tool != NULL, memory_order_release );
-    prov_gomp_interposed = tool && !prov_runtime_has_ompt && pomp2_gomp_interposed();
+    prov_gomp_interposed = tool && !prov_runtime_has_ompt && gomp_interposable;
 }
 
 void prov_begin_initial( void )

@@ -11,7 +11,7 @@
 package toollib
 
 /*
-#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../../../internal/omptrec -I${SRCDIR}/../../../pomp2/include/opari2
+#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../../../internal/omptrec -I${SRCDIR}/../../../internal/omptools
 */
 import "C"
 

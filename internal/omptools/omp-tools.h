@@ -2,7 +2,9 @@
  * omp-tools.h: the OMPT interface of OpenMP 5.x for tools written in C or
  * C++, as shipped with opari2 (installed by `make install` into
  * include/opari2/), so that an OMPT tool builds where no compiler
- * provides the header (GCC has none).
+ * provides the header (GCC has none). Its home is internal/omptools: the
+ * POMP2 library (pomp2/lib, the OMPT provider) and the OMPT tool library
+ * for libomp (ompt/libomp/toollib) both build against it, neither owns it.
  *
  * Written from the OMPT chapter of the OpenMP specification (the seeds of
  * this project) with the values and layouts of LLVM's omp-tools.h (LLVM
