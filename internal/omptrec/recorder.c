@@ -24,7 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "omp-tools.h" /* pomp2/include/opari2: LLVM's ABI */
+#include "omp-tools.h" /* internal/omptools: LLVM's ABI */
 #include "ompt_rec.h"
 #include "chunkq.h"
 #include "_cgo_export.h"

@@ -1,7 +1,7 @@
 package omptrec
 
 /*
-#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../chunkq -I${SRCDIR}/../../pomp2/include/opari2
+#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../chunkq -I${SRCDIR}/../omptools
 #include <stdint.h>
 #include "ompt_rec.h"
 */

@@ -18,23 +18,11 @@
 #include <stdatomic.h>
 #include <stdint.h>
 
+#include "pomp2_hot.h"
+
 /* internal to the library: direct calls and accesses also in libpomp2.so
    (no PLT or GOT on the POMP2 calls' path) */
 #pragma GCC visibility push( hidden )
-
-/* The flags the POMP2 entry points test, next to each other in one cache
-   line: measuring (POMP2_On/Off); tool (a tool is live: every event goes
-   to the provider; 1 until the initialization decided it); teams (the
-   provider tracks parallel regions: with a tool). */
-struct pomp2_hot {
-    atomic_int measuring;
-    atomic_int tool;
-    atomic_int teams;
-};
-extern struct pomp2_hot pomp2_hot;
-
-#define OMPT_TOOL()  atomic_load_explicit( &pomp2_hot.tool, memory_order_acquire )
-#define OMPT_TEAMS() atomic_load_explicit( &pomp2_hot.teams, memory_order_acquire )
 
 
 /* activation and finalization: prov_load at load (the settings; whether

@@ -1,9 +1,11 @@
 /*
  * The state model of libpomp2's OMPT provider, shared by its files:
- * provider.c (threads, regions, parallel regions, worksharing and
+ * provider_model.c (the model's objects: regions, threads, tasks, the
+ * callback table), provider_parallel.c (parallel regions, worksharing and
  * synchronization), provider_tasks.c (tasks, dependences, taskgroups,
- * cancellation, locks) and provider_tool.c (activation, the callback
- * table, finalization, the inquiry entry points). The model is the one
+ * cancellation, locks) and provider_tool.c (activation, finalization,
+ * the inquiry entry points). provider.h is the provider's face to the
+ * POMP2 entry points (pomp2.c, gomp.c). The model is the one
  * of docs/ompt.md ("C tools"). Internal to the library: hidden, and every
  * name shared between the files has the prov_ prefix.
  */

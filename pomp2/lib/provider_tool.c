@@ -3,7 +3,7 @@
  * omp-tools.h is activated as the OpenMP specification says (ompt_start_tool
  * in the program, then OMP_TOOL_LIBRARIES), registers its callbacks here,
  * inquires through the entry points that lookup gives, and is finalized
- * with the threads' ends. The events are in provider.c and
+ * with the threads' ends. The events are in provider_parallel.c and
  * provider_tasks.c.
  */
 #define _GNU_SOURCE
@@ -31,16 +31,7 @@ extern ompt_start_tool_result_t* ompt_start_tool( unsigned int, const char* ) __
 
 /* ---- the tool ---- */
 
-/* The flags of provider.h, defined here with the activation that decides
-   tool and teams. measuring: POMP2_On/Off (pomp2.c); tool, teams: the
-   provider. tool is 1 until the initialization decided whether a C tool
-   is live: the event that initializes the library takes the tool's path,
-   so that it reaches the tool (the library starts it during that event) */
-struct pomp2_hot pomp2_hot __attribute__( ( aligned( 64 ) ) ) = { 1, 1, 0 };
-
 static ompt_start_tool_result_t* tool;
-_Atomic( ompt_callback_t ) prov_callbacks[ ompt_callback_error + 1 ];
-atomic_int prov_finalized;
 
 
 /* what ompt_set_callback answers: mandatory events always (the target and
@@ -127,8 +118,6 @@ static int get_callback( ompt_callbacks_t event, ompt_callback_t* cb )
 /* the POMP2_OMPT setting */
 enum { MODE_AUTO, MODE_ON, MODE_OFF };
 static int         mode = MODE_AUTO;
-int         prov_runtime_has_ompt; /* the OpenMP runtime activates tools itself (LLVM's, Intel's) */
-int         prov_gomp_interposed;  /* the program's GOMP_parallel calls reach gomp.c's */
 static char*       omp_tool_var;     /* OMP_TOOL as the program started with it */
 static int         omp_tool_saved;
 
