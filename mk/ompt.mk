@@ -1,7 +1,7 @@
 # The OMPT tool library for LLVM's OpenMP runtime (docs/ompt.md, "A real
 # runtime"): a Go c-shared library whose OMPT callbacks are C
-# (internal/omptrec/recorder.c). Load it with OMP_TOOL_LIBRARIES=build/lib/libopari2-ompt.so.
-OMPT_LIB_SRCS := $(wildcard ompt/*.go ompt/libomp/*.go ompt/libomp/toollib/*.go ompt/libomp/toollib/*.c ompt/libomp/toollib/*.h ompt/libomp/replay/*.go ompt/libomp/session/*.go ompt/streams/*.go ompt/tools/*/*.go internal/*/*.go internal/*/*.h internal/*/*.c)
+# (ompt/libomp/recorder/recorder.c). Load it with OMP_TOOL_LIBRARIES=build/lib/libopari2-ompt.so.
+OMPT_LIB_SRCS := $(wildcard ompt/*.go ompt/libomp/*.go ompt/libomp/toollib/*.go ompt/libomp/toollib/*.c ompt/libomp/toollib/*.h ompt/libomp/replay/*.go ompt/libomp/session/*.go ompt/libomp/recorder/* ompt/streams/*.go ompt/tools/*/*.go internal/*/*.go internal/*/*.h internal/*/*.c)
 
 .PHONY: ompt-lib
 ompt-lib: build/lib/libopari2-ompt.so

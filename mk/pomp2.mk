@@ -1,7 +1,7 @@
 # The POMP2 measurement library: a Go c-archive and c-shared library whose
 # POMP2 entry points are C (pomp2/lib/*.c).
 LIBDIR     := build/lib
-POMP2_SRCS := $(wildcard pomp2/*.go pomp2/lib/*.go pomp2/lib/*.c pomp2/lib/*.h pomp2/include/opari2/*.h ctc/*.go ompt/*.go ompt/streams/*.go ompt/tools/*/*.go ompt/libomp/replay/*.go ompt/libomp/session/*.go internal/*/*.go internal/*/*.h internal/*/*.c)
+POMP2_SRCS := $(wildcard pomp2/*.go pomp2/lib/*.go pomp2/lib/*.c pomp2/lib/*.h pomp2/include/opari2/*.h ctc/*.go ompt/*.go ompt/streams/*.go ompt/tools/*/*.go ompt/libomp/replay/*.go ompt/libomp/session/*.go ompt/libomp/recorder/* internal/*/*.go internal/*/*.h internal/*/*.c)
 
 .PHONY: lib
 lib: $(LIBDIR)/libpomp2.a $(LIBDIR)/libpomp2.so

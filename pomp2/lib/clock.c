@@ -15,7 +15,7 @@ int pomp2_ticks_are_ns( void ) { return 0; }
 int pomp2_ticks_are_ns( void ) { return 1; }
 #endif
 
-uint64_t pomp2_ticks( void ) { return now(); }
+uint64_t pomp2_ticks( void ) { return pomp2_now(); }
 
 uint64_t pomp2_monotonic_ns( void )
 {
@@ -34,9 +34,9 @@ void pomp2_clock_pair( uint64_t* ticks, uint64_t* ns )
     uint64_t best = UINT64_MAX;
     for ( int i = 0; i < 16; i++ )
     {
-        uint64_t a = now();
+        uint64_t a = pomp2_now();
         uint64_t n = pomp2_monotonic_ns();
-        uint64_t b = now();
+        uint64_t b = pomp2_now();
         if ( b >= a && b - a < best )
         {
             best   = b - a;

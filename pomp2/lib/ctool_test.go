@@ -419,11 +419,11 @@ func TestCLayerSanitized(t *testing.T) {
 		srcs[i], _ = filepath.Rel(root, srcs[i])
 	}
 	srcs = slices.DeleteFunc(srcs, func(s string) bool { return s == "pomp2/lib/otf2.c" })
-	for _, src := range append(srcs, "internal/omptrec/recorder.c", "pomp2/lib/testdata/sanitize/gostub.c") {
+	for _, src := range append(srcs, "ompt/libomp/recorder/recorder.c", "pomp2/lib/testdata/sanitize/gostub.c") {
 		obj := filepath.Join(work, strings.TrimSuffix(filepath.Base(src), ".c")+".o")
 		args := append([]string{"-O1", "-g", "-std=gnu11", "-fopenmp", "-Wall"}, san...)
 		args = append(args, "-I", filepath.Join(root, "pomp2/lib/testdata/sanitize"), "-I", filepath.Join(root, "pomp2/lib"),
-			"-I", filepath.Join(root, "internal/chunkq"), "-I", filepath.Join(root, "internal/omptrec"),
+			"-I", filepath.Join(root, "internal/chunkq"), "-I", filepath.Join(root, "ompt/libomp/recorder"),
 			"-I", filepath.Join(root, "internal/omptools"), "-I", filepath.Join(root, "pomp2/include/opari2"), "-c", "-o", obj, filepath.Join(root, src))
 		cmd := exec.Command("gcc", args...)
 		if out, err := cmd.CombinedOutput(); err != nil {

@@ -7,7 +7,7 @@
 package main
 
 /*
-#cgo CFLAGS: -O2 -fopenmp -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq -I${SRCDIR}/../../internal/omptrec -I${SRCDIR}/../../internal/omptools -I${SRCDIR}/../include/opari2
+#cgo CFLAGS: -O2 -fopenmp -std=gnu11 -Wall -I${SRCDIR}/../../internal/chunkq -I${SRCDIR}/../../ompt/libomp/recorder -I${SRCDIR}/../../internal/omptools -I${SRCDIR}/../include/opari2
 #cgo LDFLAGS: -fopenmp
 #include <stdlib.h>
 #include "pomp2_core.h"

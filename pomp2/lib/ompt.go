@@ -12,14 +12,14 @@ import (
 	"strings"
 	"sync"
 
-	"opari2/internal/omptrec"
+	"opari2/ompt/libomp/recorder"
 	"opari2/ompt/libomp/session"
 	"opari2/ompt/tools/toolenv"
 )
 
 // Go tools on libpomp2 (docs/ompt.md, "Go tools on libpomp2"): with
 // POMP2_OMPT_TOOL set, the provider (provider_tool.c) starts the OMPT recorder
-// (internal/omptrec) as its tool, and a session replays the recorded callbacks to the named Go
+// (ompt/libomp/recorder) as its tool, and a session replays the recorded callbacks to the named Go
 // tool: the Go tools see the callbacks C tools get, from the one mapping
 // of POMP2 events to OMPT callbacks. Nothing of it runs in the POMP2
 // calls but the recorder's callbacks; the session drains from a goroutine
@@ -51,14 +51,14 @@ func pomp2GoExitStatus() C.int {
 }
 
 func init() {
-	omptrec.Handle(omptrec.Handlers{Initialize: startGoTool, Finalize: finishGoTool})
+	recorder.Handle(recorder.Handlers{Initialize: startGoTool, Finalize: finishGoTool})
 }
 
 // startGoTool starts the Go tool named by POMP2_OMPT_TOOL and its session
 // with what the provider told the recorder. It returns true to keep the
 // recorder as the tool; errors switch it off with a message (the profile
 // and trace are still made).
-func startGoTool(rt omptrec.Runtime) bool {
+func startGoTool(rt recorder.Runtime) bool {
 	toolMu.Lock()
 	defer toolMu.Unlock()
 	name := strings.TrimSpace(os.Getenv(envOMPTTool))
@@ -73,7 +73,7 @@ func startGoTool(rt omptrec.Runtime) bool {
 		fmt.Fprintf(os.Stderr, "pomp2: %s=%q: want %s or off; no Go tool\n", envOMPTTool, name, toolenv.Names)
 		return false
 	}
-	s, err := session.Start(omptrec.Records{}, session.Config{
+	s, err := session.Start(recorder.Records{}, session.Config{
 		OMPVersion: rt.OMPVersion, RuntimeVersion: rt.RuntimeVersion, Support: rt.Support, MutexImpls: rt.MutexImpls,
 		Tool: tool, Out: out, Name: "pomp2", ExitCodeEnv: envOMPTExitCode,
 	})

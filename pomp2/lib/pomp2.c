@@ -177,7 +177,7 @@ static inline pomp2_event* slot( void )
 static inline void record( uint8_t kind, uint32_t region )
 {
     pomp2_event* e = slot();
-    e->time   = now();
+    e->time   = pomp2_now();
     e->region = region;
     e->kind   = kind;
     e->tid    = ( uint16_t )omp_get_thread_num();

@@ -1,4 +1,4 @@
-/* The recording clock of libpomp2: now() is a record's time stamp (the
+/* The recording clock of libpomp2: pomp2_now() is a record's time stamp (the
    TSC on x86, else CLOCK_MONOTONIC in ns); clock.c has the rest (the
    Go side's reads and the pair that maps ticks to ns). */
 #ifndef POMP2_CLOCK_H
@@ -8,9 +8,9 @@
 
 #if defined( __x86_64__ ) || defined( __i386__ )
 #include <x86intrin.h>
-static inline uint64_t now( void ) { return __rdtsc(); }
+static inline uint64_t pomp2_now( void ) { return __rdtsc(); }
 #else
-static inline uint64_t now( void )
+static inline uint64_t pomp2_now( void )
 {
     struct timespec ts;
     clock_gettime( CLOCK_MONOTONIC, &ts );

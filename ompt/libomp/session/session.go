@@ -1,5 +1,5 @@
 // Package session runs a Go tool on the records of the OMPT recorder
-// (internal/omptrec): it starts the tool and the ompt model with the
+// (ompt/libomp/recorder): it starts the tool and the ompt model with the
 // runtime's answers, drains and replays the records from a polling
 // goroutine off the hot path, and finishes the run. The recorder's C side
 // belongs to the caller, a cgo package (the OMPT tool library for libomp,

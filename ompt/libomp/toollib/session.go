@@ -2,7 +2,7 @@
 // (libopari2-ompt.so): a main package that imports it, built with `go
 // build -buildmode=c-shared` (ompt/libomp; make ompt-lib), is loaded by
 // libomp through OMP_TOOL_LIBRARIES. Its tool (tool.c) is the OMPT
-// recorder (internal/omptrec), whose callbacks only append records to
+// recorder (ompt/libomp/recorder), whose callbacks only append records to
 // per-thread buffers; this file is the Go side, off the hot path: a
 // session (package ompt/libomp/session) drains the buffers and replays
 // them into the ompt model (package replay), where a Go tool (printer,
@@ -11,7 +11,7 @@
 package toollib
 
 /*
-#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../../../internal/omptrec -I${SRCDIR}/../../../internal/omptools
+#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../recorder -I${SRCDIR}/../../../internal/omptools
 */
 import "C"
 
@@ -21,7 +21,7 @@ import (
 	"strings"
 	"sync"
 
-	"opari2/internal/omptrec"
+	"opari2/ompt/libomp/recorder"
 	"opari2/ompt/libomp/session"
 	"opari2/ompt/tools/toolenv"
 )
@@ -52,12 +52,12 @@ func ompgoWanted() C.int {
 }
 
 func init() {
-	omptrec.Handle(omptrec.Handlers{Initialize: initialize, Finalize: finalize})
+	recorder.Handle(recorder.Handlers{Initialize: initialize, Finalize: finalize})
 }
 
 // initialize starts the Go tool and its session with what libomp told the
 // recorder.
-func initialize(rt omptrec.Runtime) bool {
+func initialize(rt recorder.Runtime) bool {
 	mu.Lock()
 	defer mu.Unlock()
 	out, err := toolenv.OpenOutput(os.Getenv(envOutput))
@@ -75,7 +75,7 @@ func initialize(rt omptrec.Runtime) bool {
 		fmt.Fprintf(os.Stderr, "opari2-ompt: %s=%q: want %s or off; the tool is off\n", envTool, name, toolenv.Names)
 		return false
 	}
-	s, err := session.Start(omptrec.Records{}, session.Config{
+	s, err := session.Start(recorder.Records{}, session.Config{
 		OMPVersion: rt.OMPVersion, RuntimeVersion: rt.RuntimeVersion, Support: rt.Support, MutexImpls: rt.MutexImpls,
 		Tool: tool, Out: out, Name: "opari2-ompt", ExitCodeEnv: envExitCode,
 	})

@@ -1,6 +1,6 @@
 /*
  * The C side of the OMPT tool library for libomp: the OMPT recorder
- * (internal/omptrec) is the tool that ompt_start_tool returns.
+ * (ompt/libomp/recorder) is the tool that ompt_start_tool returns.
  */
 #include <stdio.h>
 #include <unistd.h>

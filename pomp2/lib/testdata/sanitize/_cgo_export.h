@@ -1,6 +1,6 @@
 /* The Go functions the C layer of libpomp2 calls, for its build without
    Go (gostub.c): TestCLayerSanitized builds pomp2.c, provider*.c,
-   fortran.c and the OMPT recorder (internal/omptrec/recorder.c) with
+   fortran.c and the OMPT recorder (ompt/libomp/recorder/recorder.c) with
    -fsanitize=address,undefined against them. */
 #include <stdint.h>
 extern int      pomp2GoInit( void );

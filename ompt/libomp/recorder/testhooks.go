@@ -1,6 +1,6 @@
 //go:build ompgotest
 
-package omptrec
+package recorder
 
 // The tool library of the tests (go build -tags ompgotest) has
 // ompgo_test_record (recorder.c): it writes a record as if the runtime had

@@ -1,7 +1,7 @@
-package omptrec
+package recorder
 
 /*
-#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../chunkq -I${SRCDIR}/../omptools
+#cgo CFLAGS: -O2 -std=gnu11 -Wall -I${SRCDIR}/../../../internal/chunkq -I${SRCDIR}/../../../internal/omptools
 #include <stdint.h>
 #include "ompt_rec.h"
 */
