@@ -36,8 +36,8 @@ func (d *Decoder) Decode(thread int, recs []Record) []Event {
 			continue
 		case EvValue:
 			continue // written by libraries before issue 24, for the OMPT bridge
-		case EvTeam:
-			continue // read by the OTF2 conversion from the records (TeamKeys)
+		case EvTeam, EvLockOrder:
+			continue // read by the OTF2 conversion from the records
 		}
 		e := &out[n]
 		n++

@@ -77,13 +77,16 @@ const (
 	EvNestLockTest
 	EvOn
 	EvOff
-	// EvTask, EvArg, EvValue and EvTeam are records, not events (see
-	// Record). EvTeam, in OTF2 traces only, is the key of the team that
-	// the thread's next fork makes or parallel begin joins (TeamKeys).
+	// EvTask, EvArg, EvValue, EvTeam and EvLockOrder are records, not
+	// events (see Record). In OTF2 traces only: EvTeam is the key of the
+	// team that the thread's next fork makes or parallel begin joins
+	// (TeamFinder); EvLockOrder the place of the thread's next lock
+	// acquisition among the lock's acquisitions.
 	EvTask
 	EvArg
 	EvValue
 	EvTeam
+	EvLockOrder
 	numKinds
 )
 
@@ -108,7 +111,7 @@ var kindNames = [...]string{
 	EvLockTest: "test_lock", EvNestLockInit: "init_nest_lock", EvNestLockDestroy: "destroy_nest_lock",
 	EvNestLockSet: "set_nest_lock", EvNestLockSetDone: "set_nest_lock_done", EvNestLockUnset: "unset_nest_lock",
 	EvNestLockTest: "test_nest_lock", EvOn: "on", EvOff: "off", EvTask: "task_record", EvArg: "arg_record",
-	EvValue: "value_record", EvTeam: "team_record",
+	EvValue: "value_record", EvTeam: "team_record", EvLockOrder: "lock_order_record",
 }
 
 // String names the event after its POMP2 call ("parallel_fork").

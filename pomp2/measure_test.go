@@ -86,7 +86,7 @@ func TestEchoFormat(t *testing.T) {
 		t.Errorf("(-want +got)\n%s", d)
 	}
 	for k := EvNone + 1; k < numKinds; k++ {
-		if opens[k] == EvNone && echoText(Event{Kind: k}, g) == nil && k != EvOn && k != EvOff && k != EvTask && k != EvArg && k != EvValue && k != EvTeam {
+		if opens[k] == EvNone && echoText(Event{Kind: k}, g) == nil && k != EvOn && k != EvOff && k != EvTask && k != EvArg && k != EvValue && k != EvTeam && k != EvLockOrder {
 			t.Errorf("kind %d prints nothing", k)
 		}
 	}

@@ -2,6 +2,7 @@ package pomp2
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -21,9 +22,8 @@ type TeamFinder struct {
 	forks  []teamFork
 	open   [][]int // per thread: its forks not joined yet
 	begins []teamBegin
-	nth    []int // per thread: its parallel begins seen
 	teams  []Team
-	of     map[teamBeginID]int // a begin's team
+	of     [][]int32 // per thread, per parallel begin: its team (-1: none)
 }
 
 type teamKeys struct {
@@ -47,8 +47,6 @@ type teamBegin struct {
 	keyed  bool
 }
 
-type teamBeginID struct{ thread, nth int }
-
 // Team is a thread team: its members' recording threads, ordered by their
 // thread number in the team. The instances of parallel regions that the
 // same threads ran with the same thread numbers are one team.
@@ -60,7 +58,6 @@ func (f *TeamFinder) thread(t int) {
 	for t >= len(f.next) {
 		f.next = append(f.next, teamKeys{})
 		f.open = append(f.open, nil)
-		f.nth = append(f.nth, 0)
 	}
 }
 
@@ -137,53 +134,56 @@ func (f *TeamFinder) Resolve() {
 	for _, ids := range byKey {
 		sort.Slice(ids, func(a, b int) bool { return f.forks[ids[a]].fork < f.forks[ids[b]].fork })
 	}
-	members := map[int][]teamBegin{} // by fork
-	f.of = map[teamBeginID]int{}
-	nth := map[int]int{}
-	var order []int // forks in the order of their first member
+	// per fork: its members, tid<<32 | thread
+	members := map[int][]uint64{}
+	fork := make([][]int32, len(f.next)) // per thread, per begin: its fork (-1: none)
+	var order []int                      // forks in the order of their first member
 	for _, b := range f.begins {
-		id := teamBeginID{b.thread, nth[b.thread]}
-		nth[b.thread]++
-		if !b.keyed {
-			continue
+		i := -1
+		if b.keyed {
+			ids := byKey[b.key]
+			// the last fork of the key that began before the member did
+			j := sort.Search(len(ids), func(j int) bool { return f.forks[ids[j]].fork > b.ns }) - 1
+			if j >= 0 && (f.forks[ids[j]].join == 0 || f.forks[ids[j]].join >= b.ns) {
+				i = ids[j]
+			}
 		}
-		ids := byKey[b.key]
-		// the last fork of the key that began before the member did
-		i := sort.Search(len(ids), func(i int) bool { return f.forks[ids[i]].fork > b.ns }) - 1
+		fork[b.thread] = append(fork[b.thread], int32(i))
 		if i < 0 {
 			continue
 		}
-		fk := f.forks[ids[i]]
-		if fk.join != 0 && fk.join < b.ns {
-			continue
+		if _, ok := members[i]; !ok {
+			order = append(order, i)
 		}
-		if _, ok := members[ids[i]]; !ok {
-			order = append(order, ids[i])
-		}
-		members[ids[i]] = append(members[ids[i]], b)
-		f.of[id] = ids[i]
+		members[i] = append(members[i], uint64(b.tid)<<32|uint64(b.thread))
 	}
-	index := map[int]int{}   // fork -> team
-	same := map[string]int{} // teams of the same threads are one
+	f.begins, f.forks = nil, nil // the second pass needs the teams only
+	index := map[int]int32{}     // fork -> team
+	same := map[string]int32{}   // teams of the same threads are one
 	for _, fk := range order {
 		ms := members[fk]
-		sort.SliceStable(ms, func(a, b int) bool { return ms[a].tid < ms[b].tid })
+		slices.Sort(ms) // by thread number in the team
 		t := Team{}
 		for _, m := range ms {
-			t.Threads = append(t.Threads, m.thread)
+			t.Threads = append(t.Threads, int(uint32(m)))
 		}
 		k := fmt.Sprint(t.Threads)
 		i, ok := same[k]
 		if !ok {
-			i = len(f.teams)
+			i = int32(len(f.teams))
 			same[k] = i
 			f.teams = append(f.teams, t)
 		}
 		index[fk] = i
 	}
-	for id, fk := range f.of {
-		f.of[id] = index[fk]
+	for _, fs := range fork {
+		for j, fk := range fs {
+			if fk >= 0 {
+				fs[j] = index[int(fk)]
+			}
+		}
 	}
+	f.of = fork
 }
 
 // Teams are the teams found, in the order their first instance's first
@@ -193,6 +193,8 @@ func (f *TeamFinder) Teams() []Team { return f.teams }
 // TeamOf is the team of a thread's nth parallel begin (counting from 0),
 // false if it has none (no key recorded).
 func (f *TeamFinder) TeamOf(thread, nth int) (int, bool) {
-	t, ok := f.of[teamBeginID{thread, nth}]
-	return t, ok
+	if thread >= len(f.of) || nth >= len(f.of[thread]) || f.of[thread][nth] < 0 {
+		return 0, false
+	}
+	return int(f.of[thread][nth]), true
 }

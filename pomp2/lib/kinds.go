@@ -87,4 +87,5 @@ var cKinds = map[string]int{
 	"EvArg":                  C.POMP2_EV_ARG,
 	"EvValue":                C.POMP2_EV_VALUE,
 	"EvTeam":                 C.POMP2_EV_TEAM,
+	"EvLockOrder":            C.POMP2_EV_LOCK_ORDER,
 }

@@ -79,6 +79,7 @@ func TestKindsMatchGo(t *testing.T) {
 		"EvArg":                  pomp2.EvArg,
 		"EvValue":                pomp2.EvValue,
 		"EvTeam":                 pomp2.EvTeam,
+		"EvLockOrder":            pomp2.EvLockOrder,
 	}
 	if len(go2c) != len(cKinds) {
 		t.Fatalf("%d Go kinds, %d C kinds", len(go2c), len(cKinds))

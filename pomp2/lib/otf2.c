@@ -10,6 +10,7 @@
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "otf2_out.h"
 
@@ -21,6 +22,7 @@
     X( OTF2_Archive_Open )                      \
     X( OTF2_Archive_Close )                     \
     X( OTF2_Archive_SetFlushCallbacks )         \
+    X( OTF2_Archive_SetMemoryCallbacks )        \
     X( OTF2_Archive_SetSerialCollectiveCallbacks ) \
     X( OTF2_Archive_SetCreator )                \
     X( OTF2_Archive_SetProperty )               \
@@ -67,13 +69,75 @@ static OTF2_FlushType pre_flush( void* user, OTF2_FileType type, OTF2_LocationRe
     return OTF2_FLUSH;
 }
 
-static OTF2_TimeStamp post_flush( void* user, OTF2_FileType type, OTF2_LocationRef loc )
+/* no post-flush callback: a flush in the middle of a location's events
+   writes no BUFFER_FLUSH event (it would be an event we did not record) */
+static const OTF2_FlushCallbacks flush = { pre_flush, NULL };
+
+/* The chunks of OTF2's buffers. Left to itself, OTF2 keeps up to 128 MiB
+   of events per location before it writes them; an event buffer here
+   holds one chunk (OTF2_CHUNK_SIZE_EVENTS_DEFAULT): when it is full, the
+   allocation of the next one fails, OTF2 writes the buffer to its file
+   and reuses the memory. The locations' writers stay open for the whole
+   conversion (it goes a batch at a time, threads interleaved), so the
+   trace's conversion costs a chunk per thread. Definition buffers grow as
+   they need. */
+typedef struct buffer_chunks {
+    unsigned n, cap;
+    void**   chunk;
+} buffer_chunks;
+
+static void* allocate_chunk( void* user, OTF2_FileType type, OTF2_LocationRef loc, void** per_buffer, uint64_t size )
 {
-    ( void )user, ( void )type, ( void )loc;
-    return 0;
+    ( void )user, ( void )loc;
+    buffer_chunks* b = *per_buffer;
+    if ( !b && !( b = *per_buffer = calloc( 1, sizeof( *b ) ) ) )
+    {
+        return NULL;
+    }
+    if ( type == OTF2_FILETYPE_EVENTS && b->n >= 1 )
+    {
+        return NULL; /* full: OTF2 writes the chunk out and frees it */
+    }
+    if ( b->n == b->cap )
+    {
+        unsigned cap  = b->cap ? 2 * b->cap : 4;
+        void**   more = realloc( b->chunk, cap * sizeof( *more ) );
+        if ( !more )
+        {
+            return NULL;
+        }
+        b->chunk = more, b->cap = cap;
+    }
+    void* c = malloc( size );
+    if ( c )
+    {
+        b->chunk[ b->n++ ] = c;
+    }
+    return c;
 }
 
-static const OTF2_FlushCallbacks flush = { pre_flush, post_flush };
+static void free_chunks( void* user, OTF2_FileType type, OTF2_LocationRef loc, void** per_buffer, bool final )
+{
+    ( void )user, ( void )type, ( void )loc;
+    buffer_chunks* b = *per_buffer;
+    if ( !b )
+    {
+        return;
+    }
+    for ( unsigned i = 0; i < b->n; i++ )
+    {
+        free( b->chunk[ i ] );
+    }
+    b->n = 0;
+    if ( final )
+    {
+        free( b->chunk );
+        free( b );
+        *per_buffer = NULL;
+    }
+}
+
+static const OTF2_MemoryCallbacks memory = { allocate_chunk, free_chunks };
 
 /* libopen-trace-format2 is Debian's name of OTF2 3.x's library */
 static const char* const libraries[] = { "libotf2.so.10", "libopen-trace-format2.so.10", "libotf2.so",
@@ -115,6 +179,7 @@ const char* pomp2_otf2_open( const char* dir )
         return err;
     }
     p_OTF2_Archive_SetFlushCallbacks( archive, &flush, NULL );
+    p_OTF2_Archive_SetMemoryCallbacks( archive, &memory, NULL );
     p_OTF2_Archive_SetSerialCollectiveCallbacks( archive );
     p_OTF2_Archive_SetCreator( archive, "opari2 (libpomp2)" );
     p_OTF2_Archive_OpenEvtFiles( archive );

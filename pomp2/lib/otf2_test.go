@@ -128,6 +128,20 @@ func TestTraceOTF2(t *testing.T) {
 				}
 			}
 		}
+		// every location's event count in the definitions is what it holds
+		perLoc := map[string]int{}
+		for _, m := range regexp.MustCompile(`(?m)^[A-Z_]+\s+(\d+)\s+\d+\s`).FindAllStringSubmatch(string(events), -1) {
+			perLoc[m[1]]++
+		}
+		locs := regexp.MustCompile(`(?m)^LOCATION\s+(\d+)\s+.*# Events: (\d+)`).FindAllStringSubmatch(string(defs), -1)
+		if len(locs) == 0 {
+			t.Errorf("no location defined")
+		}
+		for _, m := range locs {
+			if n, _ := strconv.Atoi(m[2]); n != perLoc[m[1]] {
+				t.Errorf("location %s: %d events defined, %d in its events", m[1], n, perLoc[m[1]])
+			}
+		}
 		checkTeams(t, string(events), string(defs))
 		checkTasks(t, string(events))
 		for _, want := range []string{`Region: "!$omp parallel @answers.`, `Region: "!$omp implicit barrier @answers.`,

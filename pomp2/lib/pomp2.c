@@ -496,6 +496,68 @@ POMP2_Task_handle POMP2_Get_new_task_handle( void )
     return ( ( POMP2_Task_handle )t->index << 32 ) + t->task_counter++;
 }
 
+/* OTF2 traces (POMP2_TRACE=otf2): a POMP2_EV_TEAM record before each
+   fork and parallel begin gives the team's key, the forking thread's
+   position in the thread tree (its ancestor thread numbers), which one
+   team occupies at a time: the trace's thread teams are made from them
+   (pomp2.TeamKeys). The members compute it from their ancestors. */
+static int otf2_records; /* team keys and lock orders are recorded */
+
+void pomp2_record_team_keys( void ) { otf2_records = 1; }
+
+/* FNV-1a of the number of levels and the ancestor thread numbers at
+   levels 1..levels */
+static uint64_t team_key( int levels )
+{
+    uint64_t h = ( 14695981039346656037ull ^ ( uint64_t )( unsigned )levels ) * 1099511628211ull;
+    for ( int l = 1; l <= levels; l++ )
+    {
+        h = ( h ^ ( uint64_t )( unsigned )omp_get_ancestor_thread_num( l ) ) * 1099511628211ull;
+    }
+    return h;
+}
+
+/* OTF2 traces: a POMP2_EV_LOCK_ORDER record before each acquisition (a
+   critical body's begin, an OpenMP lock set) gives its place among the
+   lock's acquisitions, counted by the thread that holds the lock (which
+   makes the count exclusive): OTF2's acquisition order, without a table
+   of every acquisition at the conversion. A table of 16384 locks (a
+   critical region is its own lock, as in the trace); a lock beyond them
+   gets no order (the conversion numbers it from 0 per thread). */
+#define ORDER_SLOTS ( 1u << 14 )
+static struct {
+    _Atomic( uint64_t ) key; /* 0: free */
+    uint32_t n;
+} lock_orders[ ORDER_SLOTS ];
+
+/* key: a critical region's CRITICAL_LOCK_KEY (odd) or an OpenMP lock's
+   address shifted left (even, never 0) */
+static void record_lock_order( uint64_t key )
+{
+    unsigned i = ( unsigned )( ( key * 0x9E3779B97F4A7C15ull ) >> 50 ) & ( ORDER_SLOTS - 1 );
+    for ( unsigned probes = 0; probes < ORDER_SLOTS; probes++, i = ( i + 1 ) & ( ORDER_SLOTS - 1 ) )
+    {
+        uint64_t cur = atomic_load_explicit( &lock_orders[ i ].key, memory_order_acquire );
+        if ( cur == 0 )
+        {
+            uint64_t none = 0;
+            if ( !atomic_compare_exchange_strong( &lock_orders[ i ].key, &none, key ) && none != key )
+            {
+                continue;
+            }
+            cur = key;
+        }
+        if ( cur == key )
+        {
+            record_value( POMP2_EV_LOCK_ORDER, lock_orders[ i ].n++ );
+            return;
+        }
+    }
+}
+
+/* the lock key of a critical region: its id, odd */
+#define CRITICAL_LOCK_KEY( id ) ( ( uint64_t )( id ) << 1 | 1 )
+
 /* ---- events ---- */
 
 #define EV( kind, h, ctc ) do { if ( MEASURING() ) { record( kind, rid( h, ctc ) ); } } while ( 0 )
@@ -608,6 +670,17 @@ static __attribute__( ( noinline ) ) void record_out_of_line( uint8_t kind, uint
 #define MUTEX_H( name, kind, fast, deliver )            \
     MUTEX_TOOL_PATH( name##_tool, kind, fast, deliver ) \
     void POMP2_##name( POMP2_Region_handle* h ) { EVENT( kind, h, NULL, name##_tool ); }
+/* a critical body's begin: an acquisition of its lock (OTF2's order) */
+#define MUTEX_ACQUIRED_H( name, kind, fast, deliver )                                 \
+    MUTEX_TOOL_PATH( name##_tool, kind, fast, deliver )                               \
+    void POMP2_##name( POMP2_Region_handle* h )                                       \
+    {                                                                                 \
+        if ( __builtin_expect( otf2_records, 0 ) && MEASURING() )                     \
+        {                                                                             \
+            record_lock_order( CRITICAL_LOCK_KEY( rid( h, NULL ) ) );                 \
+        }                                                                             \
+        EVENT( kind, h, NULL, name##_tool );                                          \
+    }
 
 /* events that no OMPT callback follows: recorded only (the tool's path
    would cost a call for nothing) */
@@ -622,7 +695,7 @@ RECORD_C( Flush_enter, POMP2_EV_FLUSH_ENTER )
 EVENT_H( Flush_exit, POMP2_EV_FLUSH_EXIT, prov_flush( id, ra ) )
 MUTEX_C( Critical_enter, POMP2_EV_CRITICAL_ENTER, mutex_acquire( t, r, id, ompt_mutex_critical, region_codeptr( r, ra ) ),
          prov_mutex_acquire( id, ompt_mutex_critical, ra ) )
-MUTEX_H( Critical_begin, POMP2_EV_CRITICAL_BEGIN, mutex_acquired( t, r, id, ompt_mutex_critical ),
+MUTEX_ACQUIRED_H( Critical_begin, POMP2_EV_CRITICAL_BEGIN, mutex_acquired( t, r, id, ompt_mutex_critical ),
          prov_mutex_acquired( id, ompt_mutex_critical ) )
 MUTEX_H( Critical_end, POMP2_EV_CRITICAL_END, mutex_released( r, id, ompt_mutex_critical, ra ),
          prov_mutex_released( id, ompt_mutex_critical, ra ) )
@@ -737,27 +810,6 @@ void POMP2_Implicit_barrier_exit( POMP2_Region_handle* h, POMP2_Task_handle old_
     EVENT( POMP2_EV_IMPLICIT_BARRIER_EXIT, h, NULL, implicit_barrier_exit_tool );
 }
 
-/* OTF2 traces (POMP2_TRACE=otf2): a POMP2_EV_TEAM record before each
-   fork and parallel begin gives the team's key, the forking thread's
-   position in the thread tree (its ancestor thread numbers), which one
-   team occupies at a time: the trace's thread teams are made from them
-   (pomp2.TeamKeys). The members compute it from their ancestors. */
-static int team_keys;
-
-void pomp2_record_team_keys( void ) { team_keys = 1; }
-
-/* FNV-1a of the number of levels and the ancestor thread numbers at
-   levels 1..levels */
-static uint64_t team_key( int levels )
-{
-    uint64_t h = ( 14695981039346656037ull ^ ( uint64_t )( unsigned )levels ) * 1099511628211ull;
-    for ( int l = 1; l <= levels; l++ )
-    {
-        h = ( h ^ ( uint64_t )( unsigned )omp_get_ancestor_thread_num( l ) ) * 1099511628211ull;
-    }
-    return h;
-}
-
 void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads,
                           POMP2_Task_handle* old_task, const char ctc[] )
 {
@@ -769,7 +821,7 @@ void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads
     }
     if ( MEASURING() )
     {
-        if ( team_keys )
+        if ( otf2_records )
         {
             record_value( POMP2_EV_TEAM, ( int64_t )team_key( omp_get_level() ) );
         }
@@ -787,7 +839,7 @@ void POMP2_Parallel_begin( POMP2_Region_handle* h )
     }
     if ( MEASURING() )
     {
-        if ( team_keys )
+        if ( otf2_records )
         {
             record_value( POMP2_EV_TEAM, ( int64_t )team_key( omp_get_level() - 1 ) );
         }
@@ -931,6 +983,10 @@ static inline void lock_event( int which, void* s, const void* ra )
 {
     if ( MEASURING() )
     {
+        if ( __builtin_expect( otf2_records, 0 ) && ( which == L_SET_DONE || which == N_SET_DONE ) )
+        {
+            record_lock_order( ( uint64_t )( uintptr_t )s << 1 );
+        }
         record_arg( lock_kinds[ which ], 0, ( int64_t )( intptr_t )s );
     }
     TOOL( prov_lock( which, s, 0, ra ) );

@@ -72,6 +72,7 @@ enum pomp2_event_kind {
     POMP2_EV_ARG = 66,
     POMP2_EV_VALUE = 67,
     POMP2_EV_TEAM = 68,
+    POMP2_EV_LOCK_ORDER = 69,
     POMP2_EV_COUNT
 };
 #endif

@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"unsafe"
 
 	"opari2/pomp2"
@@ -38,7 +37,7 @@ type otf2Sink struct {
 	rank    uint64
 	strings map[string]uint32
 	regions map[pomp2.Activity]C.uint32_t
-	locks   *lockOrder
+	locks   *lockOrders
 	held    map[lockHeld]uint32 // the acquisition order of a lock a thread holds
 	teams   *pomp2.TeamFinder
 	begins  []int   // per thread: its parallel begins so far
@@ -171,72 +170,41 @@ func (o *otf2Sink) task(thread int, ns uint64, what C.int, task int64, implicit 
 	C.pomp2_otf2_task(o.loc(thread), C.uint64_t(ns), what, C.uint32_t(team), C.uint32_t(member), C.uint32_t(generation))
 }
 
-// lockOrder numbers the locks and their acquisitions in time order
-// (OTF2's acquisition order), from a first pass over the events: the
-// events are converted a thread at a time, not in time order.
-type lockOrder struct {
-	id     map[uint64]uint32
-	acqs   map[uint64][]lockAcq  // by lock, collected in the first pass
-	orders map[lockHeld][]uint32 // by lock and thread: the order of each of its acquisitions
-	seen   map[lockHeld]int      // second pass: acquisitions converted so far
+// lockOrders numbers the locks and gives each acquisition its place
+// among the lock's acquisitions (OTF2's acquisition order): libpomp2
+// counts them as they happen and records the count before the
+// acquisition (EvLockOrder), in OTF2 traces. The counts are read from a
+// batch's records before its events reach the sink, so a thread's queue
+// holds a batch's counts at most.
+type lockOrders struct {
+	id    map[uint64]uint32
+	queue [][]uint32 // per thread: the counts read, not yet used
 }
 
-type lockAcq struct {
-	ns     uint64
-	thread int
-	nth    int // of this thread's acquisitions of the lock
-}
-
-func newLockOrder() *lockOrder {
-	return &lockOrder{id: map[uint64]uint32{}, acqs: map[uint64][]lockAcq{}, orders: map[lockHeld][]uint32{}, seen: map[lockHeld]int{}}
-}
-
-// add takes an acquisition of the first pass.
-func (l *lockOrder) add(lock uint64, thread int, ns uint64) {
-	if _, ok := l.id[lock]; !ok {
-		l.id[lock] = uint32(len(l.id))
+// records reads the counts of a batch of a thread's records.
+func (l *lockOrders) records(thread int, recs []pomp2.Record) {
+	for thread >= len(l.queue) {
+		l.queue = append(l.queue, nil)
 	}
-	k := lockHeld{lock, thread}
-	l.acqs[lock] = append(l.acqs[lock], lockAcq{ns: ns, thread: thread, nth: len(l.orders[k])})
-	l.orders[k] = append(l.orders[k], 0)
-}
-
-// number orders each lock's acquisitions by time (threads in order at
-// equal times).
-func (l *lockOrder) number() {
-	for lock, acqs := range l.acqs {
-		sort.SliceStable(acqs, func(i, j int) bool {
-			if acqs[i].ns != acqs[j].ns {
-				return acqs[i].ns < acqs[j].ns
-			}
-			return acqs[i].thread < acqs[j].thread
-		})
-		for i, a := range acqs {
-			l.orders[lockHeld{lock, a.thread}][a.nth] = uint32(i)
+	for i := range recs {
+		if pomp2.Kind(recs[i].Kind) == pomp2.EvLockOrder {
+			l.queue[thread] = append(l.queue[thread], uint32(recs[i].Time))
 		}
 	}
 }
 
 // next is the lock's number and the order of the thread's next
-// acquisition of it, in the second pass.
-func (l *lockOrder) next(lock uint64, thread int) (id, order uint32) {
-	k := lockHeld{lock, thread}
-	n := l.seen[k]
-	l.seen[k] = n + 1
-	if os := l.orders[k]; n < len(os) {
-		order = os[n]
+// acquisition (0 where none was recorded: a lock beyond libpomp2's table).
+func (l *lockOrders) next(lock uint64, thread int) (id, order uint32) {
+	if _, ok := l.id[lock]; !ok {
+		l.id[lock] = uint32(len(l.id))
+	}
+	if thread < len(l.queue) && len(l.queue[thread]) > 0 {
+		order = l.queue[thread][0]
+		l.queue[thread] = l.queue[thread][1:]
 	}
 	return l.id[lock], order
 }
-
-// firstPass is the first pass's sink: the lock acquisitions and the
-// thread teams.
-type firstPass struct {
-	l *lockOrder
-	*pomp2.TeamFinder
-}
-
-func (p firstPass) Acquire(thread int, ns uint64, lock uint64) { p.l.add(lock, thread, ns) }
 
 // writeOTF2 converts everything recorded into the OTF2 archive
 // dir/traces.otf2 (with traces.def and traces/). A failed conversion
@@ -259,8 +227,9 @@ func (s *traceStore) writeOTF2(reg *pomp2.Registry, clock pomp2.Clock, partial *
 		}
 	}()
 	rank, mpi := pomp2.Rank(os.Getenv)
-	locks, teams := newLockOrder(), &pomp2.TeamFinder{}
-	first := pomp2.NewEnterLeave(firstPass{locks, teams}, clock)
+	// the first pass finds the thread teams
+	teams := &pomp2.TeamFinder{}
+	first := pomp2.NewEnterLeave(teams, clock)
 	var dec pomp2.Decoder
 	if err := s.replay(func(thread int, recs []pomp2.Record) {
 		teams.Records(thread, recs)
@@ -268,13 +237,16 @@ func (s *traceStore) writeOTF2(reg *pomp2.Registry, clock pomp2.Clock, partial *
 	}); err != nil {
 		return err
 	}
-	locks.number()
 	teams.Resolve()
+	locks := &lockOrders{id: map[uint64]uint32{}}
 	sink := &otf2Sink{reg: reg, rank: uint64(rank), strings: map[string]uint32{}, regions: map[pomp2.Activity]C.uint32_t{},
 		locks: locks, held: map[lockHeld]uint32{}, teams: teams}
 	el := pomp2.NewEnterLeave(sink, clock)
 	dec = pomp2.Decoder{}
-	if err := s.replay(func(thread int, recs []pomp2.Record) { el.Add(thread, dec.Decode(thread, recs)) }); err != nil {
+	if err := s.replay(func(thread int, recs []pomp2.Record) {
+		locks.records(thread, recs)
+		el.Add(thread, dec.Decode(thread, recs))
+	}); err != nil {
 		return err
 	}
 	el.Close()
