@@ -89,5 +89,5 @@ func WriteDiff(w io.Writer, a, b *report.Profile) error {
 		Script template.JS
 		Style  template.CSS
 	}{Title: fmt.Sprintf("opari2 profile diff: A = %s, B = %s", a.Program, b.Program), Data: template.JS(js),
-		Script: template.JS(diffJS), Style: template.CSS(pageCSS)})
+		Script: template.JS(commonJS + diffJS), Style: template.CSS(pageCSS)})
 }

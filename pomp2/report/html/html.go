@@ -26,6 +26,12 @@ var pageHTML string
 //go:embed page.js
 var pageJS string
 
+// common.js comes first in both pages' scripts: what page.js and diff.js
+// share (the icicle, the row order, time formatting)
+//
+//go:embed common.js
+var commonJS string
+
 //go:embed page.css
 var pageCSS string
 
@@ -152,7 +158,7 @@ func Write(w io.Writer, runs []*report.Profile) error {
 		Script  template.JS
 		Style   template.CSS
 		Partial string
-	}{Title: "opari2 profile of " + p.Program, Data: template.JS(js), Script: template.JS(pageJS), Style: template.CSS(pageCSS), Partial: d.Partial})
+	}{Title: "opari2 profile of " + p.Program, Data: template.JS(js), Script: template.JS(commonJS + pageJS), Style: template.CSS(pageCSS), Partial: d.Partial})
 }
 
 func classOf(activity string) string {

@@ -8,10 +8,7 @@ const N = DATA.nodes, T = DATA.threads;
 N.forEach((n, i) => n.id = i);
 const COLORS = { work: "#7aa6d6", wait: "#e07b5f", mutex: "#c94fa5", fork: "#9b9b9b", task: "#6dbb75" };
 const sum = a => a.reduce((x, y) => x + y, 0);
-const fmt = ns => ns >= 1e9 ? (ns / 1e9).toFixed(3) + " s" : ns >= 1e6 ? (ns / 1e6).toFixed(3) + " ms" :
-  ns >= 1e3 ? (ns / 1e3).toFixed(3) + " us" : ns.toFixed(0) + " ns";
-const parent = new Array(N.length).fill(-1);
-N.forEach(n => (n.children || []).forEach(c => parent[c] = n.id));
+const parent = parentsOf(N);
 N.forEach(n => { n.inclSum = sum(n.incl); n.exclSum = sum(n.excl); n.visitSum = sum(n.visits); });
 
 document.getElementById("summary").textContent =
@@ -33,41 +30,16 @@ DATA.findings.forEach(f => {
 });
 
 // icicle: each node's width its inclusive time over all threads
-const canvas = document.getElementById("icicle"), ctx = canvas.getContext("2d"), ROW = 18;
-let zoom = 0, query = "", boxes = [];
+const canvas = document.getElementById("icicle");
+let zoom = 0, query = "";
 const legend = document.getElementById("legend");
 for (const [k, c] of Object.entries(COLORS)) legend.innerHTML += `<span class="key" style="background:${c}"></span>${k}`;
-function depthOf(id) { let d = 0; for (let p = parent[id]; p >= 0; p = parent[p]) d++; return d; }
-const deepest = N.reduce((m, n) => Math.max(m, depthOf(n.id)), 0);
-function draw() {
-  const w = canvas.clientWidth || 1000, maxDepth = Math.min(deepest, 30);
-  canvas.width = w; canvas.height = ROW * (maxDepth + 1);
-  canvas.style.height = canvas.height + "px";
-  ctx.clearRect(0, 0, w, canvas.height); ctx.font = "11px sans-serif"; boxes = [];
-  const base = depthOf(zoom);
-  const lay = (id, x, width, d) => {
-    if (width < 0.5 || d > maxDepth) return;
-    const n = N[id], hit = query && (n.name.toLowerCase().includes(query));
-    ctx.fillStyle = id === 0 ? "#ddd" : COLORS[n.class] || COLORS.work;
-    ctx.globalAlpha = query && !hit ? 0.35 : 1;
-    ctx.fillRect(x, d * ROW, width - 1, ROW - 1);
-    ctx.globalAlpha = 1;
-    if (width > 40) { ctx.fillStyle = "#000"; ctx.fillText((id === 0 ? DATA.program : n.name).slice(0, width / 6), x + 3, d * ROW + 13); }
-    boxes.push({ id, x, y: d * ROW, w: width });
-    let cx = x;
-    for (const c of n.children || []) { const cw = width * N[c].inclSum / (n.inclSum || 1); lay(c, cx, cw, d + 1); cx += cw; }
-  };
-  // the zoomed path's ancestors above it, full width
-  const chain = []; for (let p = zoom; p >= 0; p = parent[p]) chain.unshift(p);
-  chain.slice(0, -1).forEach((id, d) => { ctx.fillStyle = "#eee"; ctx.fillRect(0, d * ROW, w - 1, ROW - 1); boxes.push({ id, x: 0, y: d * ROW, w });
-    ctx.fillStyle = "#555"; ctx.fillText(id === 0 ? DATA.program : N[id].name, 3, d * ROW + 13); });
-  lay(zoom, 0, w, base);
-}
-function at(ev) { const r = canvas.getBoundingClientRect(), x = ev.clientX - r.left, y = ev.clientY - r.top;
-  return boxes.find(b => x >= b.x && x < b.x + b.w && y >= b.y && y < b.y + ROW); }
-canvas.onclick = ev => { const b = at(ev); if (b) { zoom = b.id; draw(); } };
-canvas.onmousemove = ev => { const b = at(ev), n = b && N[b.id];
-  document.getElementById("hover").textContent = n ? `${b.id === 0 ? DATA.program : n.name}: inclusive ${fmt(n.inclSum)}, exclusive ${fmt(n.exclSum)}, ${n.visitSum} visits` : "\u00a0"; };
+const label = id => id === 0 ? DATA.program : N[id].name;
+const ice = icicle(canvas, N, parent, { size: n => n.inclSum, color: n => COLORS[n.class] || COLORS.work, label });
+const draw = () => ice.draw(zoom, query);
+canvas.onclick = ev => { const b = ice.at(ev); if (b) { zoom = b.id; draw(); } };
+canvas.onmousemove = ev => { const b = ice.at(ev), n = b && N[b.id];
+  document.getElementById("hover").textContent = n ? `${label(b.id)}: inclusive ${fmt(n.inclSum)}, exclusive ${fmt(n.exclSum)}, ${n.visitSum} visits` : "\u00a0"; };
 document.getElementById("search").oninput = ev => { query = ev.target.value.toLowerCase(); draw(); renderTable(); };
 window.onresize = draw;
 
@@ -83,15 +55,8 @@ function value(n, k) {
   if (k === "name") return n.name; if (k === "incl") return n.inclSum; if (k === "excl") return n.exclSum;
   if (k === "visits") return n.visitSum; return n.incl[+k.slice(1)];
 }
-function order() {
-  const out = [];
-  const walk = (id, d) => { if (id !== 0) out.push([id, d]); for (const c of N[id].children || []) walk(c, d + 1); };
-  walk(0, -1);
-  if (sortKey) out.sort((a, b) => { const x = value(N[a[0]], sortKey), y = value(N[b[0]], sortKey); return (x < y ? -1 : x > y ? 1 : 0) * sortDir; });
-  return out;
-}
 function renderTable() {
-  const rows = order().filter(([id]) => !query || N[id].name.toLowerCase().includes(query));
+  const rows = treeRows(N, value, sortKey, sortDir).filter(([id]) => !query || N[id].name.toLowerCase().includes(query));
   rowsShown = rows.slice(0, LIMIT);
   const html = [];
   for (const [id, d] of rowsShown) {
@@ -110,7 +75,6 @@ function renderTable() {
   tbody.innerHTML = html.join("");
   document.getElementById("more").textContent = rows.length > LIMIT ? `${rows.length - LIMIT} more call paths: search to narrow` : "";
 }
-function escapeHTML(s) { return s.replace(/[&<>"]/g, c => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]); }
 function showRow(id) { if (!rowsShown.some(([r]) => r === id)) { query = ""; sortKey = null; renderTable(); } }
 function mark(id) { marked = id; renderTable(); const r = document.getElementById("row" + id); if (r) r.scrollIntoView({ block: "center" }); }
 draw();
