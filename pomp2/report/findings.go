@@ -29,6 +29,11 @@ var work = map[string]bool{"for": true, "do": true, "sections": true, "single (e
 // work before them), in barriers, to enter critical sections and locks,
 // fork/join, task creation, idle team threads, and the measurement.
 func (p *Profile) Findings(keep func(int) bool) []Finding {
+	return p.findings(keep, p.Ranks(keep))
+}
+
+// findings is Findings with the runs' summaries (Ranks) made already.
+func (p *Profile) findings(keep func(int) bool, ranks []RankSummary) []Finding {
 	total := p.threadTime(keep)
 	if total <= 0 {
 		return nil
@@ -97,7 +102,7 @@ func (p *Profile) Findings(keep func(int) bool) []Finding {
 	if idle/total >= 2*findingShare {
 		add(idle/total, "team threads are idle outside parallel regions for %.0f%% of thread time (the serial parts of the program)", 100*idle/total)
 	}
-	p.rankFinding(keep, add)
+	p.rankFinding(keep, ranks, add)
 	if p.OverheadNs/total >= findingShare {
 		add(p.OverheadNs/total, "the measurement itself takes about %.0f%% of thread time (%s events): short regions are distorted", 100*p.OverheadNs/total, groupDigits(p.Events))
 	}

@@ -106,9 +106,8 @@ const (
 	rankLinesBottom = 5
 )
 
-// writeRanks writes the per-rank table of an aggregate.
-func (p *Profile) writeRanks(w io.Writer, u unit, keep func(int) bool) {
-	rs := p.Ranks(keep)
+// writeRanks writes the per-rank table of an aggregate's runs (Ranks).
+func writeRanks(w io.Writer, u unit, rs []RankSummary) {
 	if len(rs) < 2 {
 		return
 	}
@@ -138,9 +137,9 @@ func (p *Profile) writeRanks(w io.Writer, u unit, keep func(int) bool) {
 	fmt.Fprintf(w, "  imbalance over ranks %.0f%% (rank %d has the most work)\n\n", 100*imb, rs[late].Rank)
 }
 
-// rankFinding names the late rank when the ranks' work is unequal.
-func (p *Profile) rankFinding(keep func(int) bool, add func(share float64, format string, args ...any)) {
-	rs := p.Ranks(keep)
+// rankFinding names the late rank of the runs rs (Ranks) when the ranks'
+// work is unequal.
+func (p *Profile) rankFinding(keep func(int) bool, rs []RankSummary, add func(share float64, format string, args ...any)) {
 	imb, late := rankImbalance(rs)
 	if len(rs) < 2 || imb < findingImbalance {
 		return

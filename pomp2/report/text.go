@@ -72,8 +72,9 @@ func (p *Profile) WriteText(w io.Writer, o Options) error {
 		len(threads), formatDuration(p.WallNs), groupDigits(p.Events), formatDuration(p.OverheadNs), pct(p.OverheadNs))
 
 	keep := o.Threads
+	runs := p.Ranks(keep) // the rank table's and the findings'
 	if p.Runs > 1 {
-		p.writeRanks(bw, u, keep)
+		writeRanks(bw, u, runs)
 	}
 	// top regions: exclusive time of each region's activity over all paths
 	type top struct {
@@ -208,7 +209,7 @@ func (p *Profile) WriteText(w io.Writer, o Options) error {
 	}
 
 	fmt.Fprintf(bw, "\nFindings\n")
-	fs := p.Findings(keep)
+	fs := p.findings(keep, runs)
 	if len(fs) == 0 {
 		fmt.Fprintf(bw, "  nothing above the thresholds (%.0f%% of thread time, %.0f%% imbalance)\n", 100*findingShare, 100*findingImbalance)
 	}
