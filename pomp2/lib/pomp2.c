@@ -653,17 +653,21 @@ static __attribute__( ( noinline ) ) void record_out_of_line( uint8_t kind, uint
     static __attribute__( ( noinline ) ) void fname( POMP2_Region_handle* h, const char* ctc, const void* ra, \
                                                      void* cfa )                                         \
     {                                                                                                    \
-        region_info* r;                                                                                  \
-        uint32_t     id;                                                                                 \
-        prov_thread* t = mutex_fast( *h, &r, &id );                                                      \
-        if ( __builtin_expect( t != NULL, 1 ) )                                                          \
-        {                                                                                                \
-            ( void )ra;                                                                                  \
-            fast;                                                                                        \
-            return;                                                                                      \
-        }                                                                                                \
-        fname##_general( h, ctc, ra, cfa );                                                              \
+        MUTEX_FAST_OR( fast, fname##_general( h, ctc, ra, cfa ) )                                        \
     }
+/* the body of a mutex tool path: fast on the thread t and region r that
+   mutex_fast found, else the general path */
+#define MUTEX_FAST_OR( fast, general )                        \
+    region_info* r;                                           \
+    uint32_t     id;                                          \
+    prov_thread* t = mutex_fast( *h, &r, &id );               \
+    if ( __builtin_expect( t != NULL, 1 ) )                   \
+    {                                                         \
+        ( void )ra;                                           \
+        fast;                                                 \
+        return;                                               \
+    }                                                         \
+    general;
 #define MUTEX_C( name, kind, fast, deliver )            \
     MUTEX_TOOL_PATH( name##_tool, kind, fast, deliver ) \
     void POMP2_##name( POMP2_Region_handle* h, const char ctc[] ) { EVENT( kind, h, ctc, name##_tool ); }
@@ -742,24 +746,19 @@ TOOL_PATH( untied_end_tool, POMP2_EV_UNTIED_END, prov_task_end() )
    the begin's address as its return address). */
 #define EVENT_AT( kind, h, ctc, at, end_at, tool_path ) EVENT_VIA( kind, h, ctc, tool_path( h, ctc, at, end_at, CFA ) )
 
-TOOL_PATH_AT( Critical_enter_at_general, POMP2_EV_CRITICAL_ENTER, prov_mutex_acquire_at( id, ompt_mutex_critical, ra, end_at ) )
-TOOL_PATH_AT( Ordered_enter_at_general, POMP2_EV_ORDERED_ENTER, prov_mutex_acquire_at( id, ompt_mutex_ordered, ra, end_at ) )
-#define MUTEX_ENTER_AT_TOOL( fname, kind )                                                                    \
-    static __attribute__( ( noinline ) ) void fname##_tool( POMP2_Region_handle* h, const char* ctc, const void* at, \
-                                                            const void* end_at, void* cfa )                    \
-    {                                                                                                         \
-        region_info* r;                                                                                       \
-        uint32_t     id;                                                                                      \
-        prov_thread* t = mutex_fast( *h, &r, &id );                                                           \
-        if ( __builtin_expect( t != NULL, 1 ) )                                                               \
-        {                                                                                                     \
-            mutex_acquire_at( t, r, id, kind, at, end_at );                                                   \
-            return;                                                                                           \
-        }                                                                                                     \
-        fname##_general( h, ctc, at, end_at, cfa );                                                           \
+/* the tool path of a mutex event of opari2 wrap's: as MUTEX_TOOL_PATH's,
+   with the construct's end address */
+#define MUTEX_TOOL_PATH_AT( fname, kind, fast, deliver )                                                   \
+    TOOL_PATH_AT( fname##_general, kind, deliver )                                                         \
+    static __attribute__( ( noinline ) ) void fname( POMP2_Region_handle* h, const char* ctc, const void* ra,   \
+                                                     const void* end_at, void* cfa )                       \
+    {                                                                                                      \
+        MUTEX_FAST_OR( fast, fname##_general( h, ctc, ra, end_at, cfa ) )                                  \
     }
-MUTEX_ENTER_AT_TOOL( Critical_enter_at, ompt_mutex_critical )
-MUTEX_ENTER_AT_TOOL( Ordered_enter_at, ompt_mutex_ordered )
+MUTEX_TOOL_PATH_AT( Critical_enter_at_tool, POMP2_EV_CRITICAL_ENTER, mutex_acquire_at( t, r, id, ompt_mutex_critical, ra, end_at ),
+                    prov_mutex_acquire_at( id, ompt_mutex_critical, ra, end_at ) )
+MUTEX_TOOL_PATH_AT( Ordered_enter_at_tool, POMP2_EV_ORDERED_ENTER, mutex_acquire_at( t, r, id, ompt_mutex_ordered, ra, end_at ),
+                    prov_mutex_acquire_at( id, ompt_mutex_ordered, ra, end_at ) )
 TOOL_PATH_AT( Master_begin_at_tool, POMP2_EV_MASTER_BEGIN, ( prov_codeptrs( id, ra, end_at ), prov_master( id, 1, ra ) ) )
 TOOL_PATH_AT( barrier_enter_at_tool, POMP2_EV_BARRIER_ENTER,
               ( prov_codeptrs( id, ra, end_at ), prov_barrier_enter( id, 0, ra, cfa ) ) )
