@@ -291,8 +291,9 @@ func (e *experiment) add(ri int, pl place, n *report.Node, locOf func(int) int) 
 	case isTask(n):
 		callee := e.region(regionOf(n))
 		stub, body := e.child(pl.stubs, callee), e.child(e.tasksRoot(), callee)
+		tasksNs := tasksInside(n)
 		for _, st := range n.Stats {
-			st = withoutTasks(n, st)
+			st = without(st, tasksNs[st.Thread])
 			stub.add(ri, locOf(st.Thread), st)
 			body.add(ri, locOf(st.Thread), st)
 			e.tasks.add(ri, locOf(st.Thread), report.Stat{Thread: st.Thread, InclNs: st.InclNs})
@@ -302,18 +303,19 @@ func (e *experiment) add(ri int, pl place, n *report.Node, locOf func(int) int) 
 		}
 	default:
 		c := e.child(pl.parent, e.region(regionOf(n)))
-		for _, st := range n.Stats {
-			if pl.inTask {
-				st = withoutTasks(n, st)
-			}
-			c.add(ri, locOf(st.Thread), st)
-		}
-		inner := place{parent: c, stubs: c, inTask: pl.inTask}
+		var tasksNs map[int]float64 // nil outside tasks: nothing left out
 		if pl.inTask {
-			inner.stubs = pl.stubs
+			tasksNs = tasksInside(n)
+		}
+		for _, st := range n.Stats {
+			c.add(ri, locOf(st.Thread), without(st, tasksNs[st.Thread]))
+		}
+		below := place{parent: c, stubs: c, inTask: pl.inTask}
+		if pl.inTask {
+			below.stubs = pl.stubs
 		}
 		for _, k := range n.Children {
-			e.add(ri, inner, k, locOf)
+			e.add(ri, below, k, locOf)
 		}
 	}
 }
@@ -346,19 +348,16 @@ func (e *experiment) tasksRoot() *cnode {
 // isTask says whether a profile node is a task's execution.
 func isTask(n *report.Node) bool { return n.Activity == "task" || n.Activity == "untied task" }
 
-// withoutTasks is a thread's stat of n less the time of the tasks that
-// ran inside n (the nearest task nodes below it): their leaves hold it.
-// The minimum and maximum stay the executions', bounded by what is left.
-func withoutTasks(n *report.Node, st report.Stat) report.Stat {
-	var inner float64
+// tasksInside is the time, per thread, of the tasks that ran inside n
+// (the nearest task nodes below it): their leaves hold it.
+func tasksInside(n *report.Node) map[int]float64 {
+	inner := map[int]float64{}
 	var walk func(m *report.Node)
 	walk = func(m *report.Node) {
 		for _, k := range m.Children {
 			if isTask(k) {
 				for _, s := range k.Stats {
-					if s.Thread == st.Thread {
-						inner += s.InclNs
-					}
+					inner[s.Thread] += s.InclNs
 				}
 				continue
 			}
@@ -366,10 +365,17 @@ func withoutTasks(n *report.Node, st report.Stat) report.Stat {
 		}
 	}
 	walk(n)
-	if inner == 0 {
+	return inner
+}
+
+// without is a thread's stat less the time of the tasks that ran inside
+// its node; the minimum and maximum stay the executions', bounded by what
+// is left.
+func without(st report.Stat, tasksNs float64) report.Stat {
+	if tasksNs == 0 {
 		return st
 	}
-	st.InclNs = math.Max(st.InclNs-inner, 0)
+	st.InclNs = math.Max(st.InclNs-tasksNs, 0)
 	st.MinNs = math.Min(st.MinNs, st.InclNs)
 	st.MaxNs = math.Min(st.MaxNs, st.InclNs)
 	return st
