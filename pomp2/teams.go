@@ -26,11 +26,17 @@ type TeamFinder struct {
 	of     [][]int32 // per thread, per parallel begin: its team (-1: none)
 }
 
+// teamKeys are a thread's keys read from its records, in order, each
+// 0 where no EvTeam record came before its fork or begin.
 type teamKeys struct {
-	fork, begin []uint64 // in order
-	tids        []int    // each begin's thread number
-	key         uint64   // the last EvTeam record's
-	has         bool
+	fork  []uint64
+	begin []beginKey
+	key   uint64 // the EvTeam record not used yet, 0: none
+}
+
+type beginKey struct {
+	key uint64
+	tid int // the begin's thread number
 }
 
 type teamFork struct {
@@ -40,11 +46,10 @@ type teamFork struct {
 }
 
 type teamBegin struct {
-	key    uint64
+	key    uint64 // 0: none recorded
 	thread int
 	tid    int
 	ns     uint64
-	keyed  bool
 }
 
 // Team is a thread team: its members' recording threads, ordered by their
@@ -68,18 +73,13 @@ func (f *TeamFinder) Records(thread int, recs []Record) {
 	for i := range recs {
 		switch Kind(recs[i].Kind) {
 		case EvTeam:
-			k.key, k.has = recs[i].Time, true
+			k.key = recs[i].Time
 		case EvFork:
 			k.fork = append(k.fork, k.key)
-			k.has = false
+			k.key = 0
 		case EvParallelBegin:
-			key := k.key
-			if !k.has {
-				key = 0
-			}
-			k.begin = append(k.begin, key)
-			k.tids = append(k.tids, int(recs[i].Thread))
-			k.has = false
+			k.begin = append(k.begin, beginKey{k.key, int(recs[i].Thread)})
+			k.key = 0
 		}
 	}
 }
@@ -115,10 +115,8 @@ func (f *TeamFinder) Enter(thread int, ns uint64, a Activity) {
 		return
 	}
 	f.thread(thread)
-	k := &f.next[thread]
-	key, ok := pop(&k.begin)
-	tid, _ := pop(&k.tids)
-	f.begins = append(f.begins, teamBegin{key: key, thread: thread, tid: tid, ns: ns, keyed: ok && key != 0})
+	b, _ := pop(&f.next[thread].begin)
+	f.begins = append(f.begins, teamBegin{key: b.key, thread: thread, tid: b.tid, ns: ns})
 }
 
 func (f *TeamFinder) Leave(int, uint64, Activity) {}
@@ -140,7 +138,7 @@ func (f *TeamFinder) Resolve() {
 	var order []int                      // forks in the order of their first member
 	for _, b := range f.begins {
 		i := -1
-		if b.keyed {
+		if b.key != 0 {
 			ids := byKey[b.key]
 			// the last fork of the key that began before the member did
 			j := sort.Search(len(ids), func(j int) bool { return f.forks[ids[j]].fork > b.ns }) - 1
