@@ -27,6 +27,7 @@ func (s *CScanner) preprocessor() {
 			return
 		}
 	}
+	s.preStart = s.lineOff
 	s.preStmt = append(s.preStmt, s.line)
 	if strings.HasSuffix(s.line, "\\") {
 		s.preCont = true
@@ -37,23 +38,20 @@ func (s *CScanner) preprocessor() {
 
 // lineDirective follows "#line N file" / "# N file flags" so that later
 // #line output and CTC strings name the right place. A compiler's marker
-// flags say more: 2 returns from an included file (LeaveHeader may write
-// text at the end of that file's text, before the marker), 3 marks the
-// text of a system header, whose directives and lock calls stay as they
-// are.
+// flags say more: 2 returns from an included file (at file scope, the
+// handler is told: LeaveHeader), 3 marks the text of a system header,
+// whose directives are not offered.
 func (s *CScanner) lineDirective(spec string) {
 	if m, ok := parseLineSpec(spec); ok {
-		if m.Leave && s.LeaveHeader != nil && s.level == 0 {
-			s.Out.WriteString(s.LeaveHeader(s.File))
+		if m.Leave && s.level == 0 {
+			s.h.LeaveHeader(s.lineOff, s.File)
 		}
 		s.lineno = m.Line - 1
 		if m.File != "" {
 			s.File = m.File
-			s.System = m.System
+			s.system = m.System
 		}
 	}
-	s.Out.WriteString(s.line)
-	s.Out.WriteByte('\n')
 }
 
 // lineMarker is what a "#line" or "#" line marker says.
@@ -117,10 +115,9 @@ var pragmaOperator = regexp.MustCompile(`^([ \t]*)_Pragma[ \t]*\([ \t]*"((?:[^"\
 func (s *CScanner) pragmaOp() {
 	m := pragmaOperator.FindStringSubmatch(s.line)
 	text := strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2])
+	s.preStart = s.lineOff
 	s.preStmt = []string{m[1] + "#pragma " + text}
-	s.preOrig = []string{s.line}
 	s.finishPreStmt(s.lineno)
-	s.preOrig = nil
 }
 
 func (s *CScanner) preprocessorContinuation() {
@@ -134,11 +131,10 @@ func (s *CScanner) preprocessorContinuation() {
 
 func (s *CScanner) finishPreStmt(first int) {
 	d := s.processPreStmt(first)
-	handled := d != nil
 	if s.err != nil {
 		return
 	}
-	if handled && s.requireEnd {
+	if d != nil {
 		// the statement starts on the line after the directive: in the
 		// tokens of the statement search before, when it read that far
 		// (a directive inside the block of another), or tokenized anew
@@ -265,36 +261,31 @@ func preWord(lines []string, pline, ppos *int) string {
 	return ""
 }
 
-// processPreStmt offers a preprocessor statement to the handler; it
-// returns the directive that the handler instrumented, or nil when the
-// lines were copied.
+// processPreStmt tells the handler of a preprocessor statement; it
+// returns the directive whose block the handler follows, or nil.
 func (s *CScanner) processPreStmt(first int) *Directive {
-	orig := s.preStmt
-	blanked := blankComments(orig)
+	at := Span{s.preStart, s.nextLineOff()}
+	blanked := blankComments(s.preStmt)
 	pline, ppos := 0, firstNotOf(blanked[0], " \t", 0)+1
 	word := preWord(blanked, &pline, &ppos)
-	keep := true
 	switch word {
 	case "pragma":
 		paradigm := preWord(blanked, &pline, &ppos)
-		if paradigm != "" && !s.System {
+		if paradigm != "" && !s.system {
 			d, err := NewDirective(s.Lang, s.File, first, blanked, []string{"#", "pragma", paradigm})
 			if err == nil {
-				handled, requireEnd, _, herr := s.h.Pragma(d)
+				block, herr := s.h.Pragma(d, at)
 				if herr != nil {
 					s.err = herr
 					return nil
 				}
-				if handled {
-					s.requireEnd = requireEnd
+				if block {
 					return d
 				}
 			}
 		}
 	case "include":
-		if s.h.DropInclude(preWord(blanked, &pline, &ppos)) {
-			keep = false
-		}
+		s.h.Include(preWord(blanked, &pline, &ppos), at)
 	case "if", "ifdef", "ifndef", "elif", "else", "elifdef", "elifndef", "endif":
 		switch word {
 		case "if", "ifdef", "ifndef":
@@ -303,15 +294,6 @@ func (s *CScanner) processPreStmt(first int) *Directive {
 			s.condDepth = max(s.condDepth-1, 0)
 		}
 		s.h.Conditional(word, blanked)
-	}
-	if keep {
-		if s.preOrig != nil {
-			orig = s.preOrig
-		}
-		for _, l := range orig {
-			s.Out.WriteString(l)
-			s.Out.WriteByte('\n')
-		}
 	}
 	return nil
 }

@@ -1,35 +1,43 @@
 package parser
 
 import (
-	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 )
 
-// CHandler receives what the C/C++ scanner finds. Everything it writes goes
-// to the scanner's output, in source order.
+// CHandler receives what the C/C++ scanner finds, in source order, each
+// with where it is: byte offsets into the scanned source. The scanner
+// writes nothing: the handler makes its output from the source and these
+// events (rewrite's sourceEditor), and shares no state with the scanner.
 type CHandler interface {
-	// Pragma is offered every #pragma whose first word after "pragma" is
-	// prefix[2] (omp, pomp, offload, ...). It returns handled=false to have
-	// the lines passed through unchanged; otherwise it has written the
-	// instrumented form and reports whether the directive owns a structured
-	// block (requireEnd) and whether that block is a for loop.
-	Pragma(d *Directive) (handled, requireEnd, isFor bool, err error)
-	// EndBlock is called where the innermost open structured block ends;
-	// line is the line it ends on.
-	EndBlock(line int) error
-	// Declspec is called for a line starting with __declspec (an Intel
+	// Line is told that physical line phys (from 1) starts at byte off:
+	// what was reported before is final (C has no branch-wise rescans).
+	// The continuation lines of a preprocessor statement are not told.
+	Line(phys, off int)
+	// Pragma is offered every #pragma (or _Pragma line) whose first word
+	// after "pragma" is prefix[2] (omp, pomp, offload, ...), on the lines
+	// at. It returns block=true to have the end of the structured block
+	// after the directive reported (EndBlocks).
+	Pragma(d *Directive, at Span) (block bool, err error)
+	// EndBlocks is told where followed structured blocks end.
+	EndBlocks(e BlockEnd) error
+	// Declspec is told of a line starting with __declspec (an Intel
 	// offload attribute: code up to the end of the declaration is not
-	// instrumented).
-	Declspec(d *Directive) error
-	// Identifier may replace an identifier of regular code (the OpenMP
-	// lock API becomes the POMP2 wrappers). call reports that it is
-	// followed by '(' and not preceded by a type name, i.e. that it is a
-	// function call rather than a declaration.
-	Identifier(ident string, call bool) string
-	// DropInclude reports whether an #include of this header is removed.
-	DropInclude(header string) bool
+	// instrumented); attr is the attribute, from the line's start. The
+	// end of the declaration is reported as a block's end.
+	Declspec(d *Directive, attr Span) error
+	// Identifier is told every identifier of regular code (the OpenMP
+	// lock API becomes the POMP2 wrappers).
+	Identifier(id Ident)
+	// Include is told every #include, on the lines at; header is the
+	// name as written, with its quotes or brackets.
+	Include(header string, at Span)
+	// IncludeMarker is told of the ___POMP2_INCLUDE___ line of an
+	// already preprocessed input (CScanner.FindIncludeMarker).
+	IncludeMarker(at Span)
+	// LeaveHeader is told where the text of an included file ends (the
+	// line marker with flag 2 at byte at), at file scope.
+	LeaveHeader(at int, header string)
 	// Conditional is told every line of a conditional group: word is
 	// "if", "ifdef", "ifndef", "elif", "else", "elifdef", "elifndef" or
 	// "endif", lines the directive's lines with comments blanked. The
@@ -38,6 +46,38 @@ type CHandler interface {
 	Conditional(word string, lines []string)
 	// Warn reports a problem that does not stop the instrumentation.
 	Warn(file string, line int, msg string)
+}
+
+// Span is a range of the scanned source in bytes, [Start, End). The
+// lines of a directive end after their last '\n' (or at the end of the
+// input).
+type Span struct{ Start, End int }
+
+// Ident is an identifier of regular code.
+type Ident struct {
+	Name string
+	At   int // its first byte
+	// Call: followed by '(' and not preceded by a type name, i.e. a
+	// function call rather than a declaration.
+	Call bool
+	// File is the file it is in by the line markers; System: that file
+	// is a system header's text (marker flag 3).
+	File   string
+	System bool
+}
+
+// BlockEnd is where one or more followed structured blocks end.
+type BlockEnd struct {
+	// At is where the end goes: the start of the line after the blocks'
+	// last line, or, MidLine, right after their last token ('}' or ';'),
+	// which more text follows on its line. That text then goes on a line
+	// of its own after a #line of Line, from column Col.
+	At      int
+	MidLine bool
+	Col     int
+	N       int    // blocks that end here, innermost first
+	Line    int    // the line they end on, as #line numbers it
+	File    string // the file it is in, by the line markers
 }
 
 // includeMarker is the line a build system puts into a source before
@@ -53,34 +93,16 @@ type SyntaxError struct {
 
 func (e *SyntaxError) Error() string { return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg) }
 
-// CScanner walks a C or C++ source line by line, copying it to Out, and
-// tracks comments, literals, braces and statements so that it knows where
+// CScanner walks a C or C++ source line by line and tracks comments, literals, braces and statements so that it knows where
 // the structured block after each directive ends. It mirrors the line
 // oriented algorithm of the reference Opari2 so that the output lines up
 // with it byte for byte.
 type CScanner struct {
-	Out  bytes.Buffer
-	File string // file name used in #line and CTC strings
+	File string // file name by the line markers (CTC strings, messages)
 	Lang Lang
-	// IncludeLine replaces the ___POMP2_INCLUDE___ marker line of an
-	// already preprocessed input (--preprocessed).
-	IncludeLine string
-	// System: the text being read is a system header's, by the flags of
-	// the last line marker; its directives are passed through.
-	System bool
-	// LeaveHeader, when set, is asked for text to write where the text of
-	// an included file ends (before a line marker with flag 2), at file
-	// scope; header is the file that ends.
-	LeaveHeader func(header string) string
-	// IncludeText is written before line IncludeAt+1 (after the feature
-	// test macros a source starts with).
-	IncludeAt   int
-	IncludeText string
-	// Sink takes Out as the scan goes (nothing refers back into it).
-	Sink Sink
-	// AtRest, when set, is called at the start of every line: what the
-	// handler did before it is final (C has no branch-wise rescans).
-	AtRest func()
+	// FindIncludeMarker: the input is already preprocessed
+	// (--preprocessed), its ___POMP2_INCLUDE___ line is reported.
+	FindIncludeMarker bool
 
 	h CHandler
 
@@ -91,17 +113,18 @@ type CScanner struct {
 	inString    bool
 	inRaw       string // closing delimiter of an open C++ raw string
 	preCont     bool
-	requireEnd  bool
 	blockEnded  bool
 	level       int
 	lstart      int
 	preStmt     []string
-	preOrig     []string   // the original text of a synthesized preStmt
 	commentLine int        // where the open comment started
 	ends        []blockEnd // open structured blocks, innermost last
 	phys        int        // physical line number (unaffected by #line)
 	lines       lineIndex
 	ts          TokenStream // reused by every statement search
+	system      bool        // the text being read is a system header's (line marker flags)
+	lineOff     int         // where the current line starts
+	preStart    int         // where the preprocessor statement being read starts
 	condDepth   int         // open conditional groups (#if ... #endif)
 	err         error
 }
@@ -118,31 +141,29 @@ type blockEnd struct {
 // NewCScanner prepares a scan of src, which must not change while the
 // scanner or the text it hands out is in use (see inputText).
 func NewCScanner(file string, lang Lang, src []byte, h CHandler) *CScanner {
-	s := &CScanner{File: file, Lang: lang, h: h, requireEnd: true}
+	s := &CScanner{File: file, Lang: lang, h: h}
 	s.lines = newLineIndex(src)
 	return s
 }
 
 // endsAt reports whether the innermost open block ends at the current
-// '}' (mid-line check) .
+// '}' or ';' (at column col of physical line line).
 func (s *CScanner) endsAt(line, col int) bool {
-	if len(s.ends) == 0 {
-		return false
-	}
-	e := s.ends[len(s.ends)-1]
+	return len(s.ends) > 0 && s.endsHere(s.ends[len(s.ends)-1], line, col)
+}
+
+// endsHere reports whether block e, open inside the ones before it,
+// ends at the current '}' or ';'.
+func (s *CScanner) endsHere(e blockEnd, line, col int) bool {
 	if e.byLevel {
 		return e.level == s.level
 	}
 	return e.line == line && e.col == col
 }
 
-// endsBefore reports whether the innermost open block ended on an earlier
-// line.
-func (s *CScanner) endsBefore(line int) bool {
-	if len(s.ends) == 0 {
-		return false
-	}
-	e := s.ends[len(s.ends)-1]
+// endedBefore reports whether block e, open inside the ones before it,
+// ended on a line before line.
+func (s *CScanner) endedBefore(e blockEnd, line int) bool {
 	if e.byLevel {
 		return e.level == s.level
 	}
@@ -158,18 +179,11 @@ func (s *CScanner) fail(line int, format string, args ...any) {
 // Run scans the whole input.
 func (s *CScanner) Run() error {
 	for s.nextLine() {
-		if err := s.Sink.drain(&s.Out); err != nil {
-			return err
-		}
-		if s.AtRest != nil {
-			s.AtRest()
-		}
-		if s.IncludeText != "" && s.phys == s.IncludeAt+1 {
-			s.Out.WriteString(s.IncludeText)
-			s.IncludeText = ""
+		if !s.preCont { // (a directive's lines are told at once)
+			s.h.Line(s.phys, s.lineOff)
 		}
 		if s.blockEnded {
-			s.closeEnded(s.phys)
+			s.closeEnded(s.phys, s.lineOff)
 			s.blockEnded = false
 		}
 		if s.err != nil {
@@ -183,10 +197,9 @@ func (s *CScanner) Run() error {
 		switch {
 		case s.preCont:
 			s.preprocessorContinuation()
-		case s.IncludeLine != "" && !s.inComment && (s.line == includeMarker || s.line == includeMarker+" "):
+		case s.FindIncludeMarker && !s.inComment && (s.line == includeMarker || s.line == includeMarker+" "):
 			// a preprocessed file marks where the .opari.inc goes
-			s.Out.WriteString(s.IncludeLine)
-			s.Out.WriteByte('\n')
+			s.h.IncludeMarker(Span{s.lineOff, s.nextLineOff()})
 		case !s.inComment && s.inRaw == "" && !s.inString && s.isPreprocessorLine():
 			s.preprocessor()
 		case !s.inComment && s.inRaw == "" && !s.inString && strings.Contains(s.line, "_Pragma") && pragmaOperator.MatchString(s.line):
@@ -200,7 +213,7 @@ func (s *CScanner) Run() error {
 	}
 	if s.blockEnded {
 		// a block that ends on the last line closes after it
-		s.closeEnded(s.phys + 1)
+		s.closeEnded(s.phys+1, len(s.lines.src))
 		s.blockEnded = false
 	}
 	if s.err != nil {
@@ -219,10 +232,6 @@ func (s *CScanner) Run() error {
 	return s.err
 }
 
-// Flush writes what Out still holds to the sink (after Run and what the
-// caller appended): the first write error, if any.
-func (s *CScanner) Flush() error { return s.Sink.flush(&s.Out) }
-
 func startsWithElse(l string) bool {
 	i := firstNotOf(l, " \t", 0)
 	return i >= 0 && len(l)-i > 3 && strings.HasPrefix(l[i:], "else")
@@ -234,6 +243,7 @@ func (s *CScanner) nextLine() bool {
 		return false
 	}
 	s.line = s.lines.line(s.phys)
+	s.lineOff = int(s.lines.off[s.phys])
 	s.phys++
 	s.lineno++
 	s.pos = 0
@@ -241,16 +251,19 @@ func (s *CScanner) nextLine() bool {
 	return true
 }
 
-// declspec handles "__declspec(...)" at the start of a line: the attribute
-// is printed on a line of its own and blanked out of the line, whose rest
-// is then scanned as usual.
-func (s *CScanner) declspec() {
-	d := &Directive{File: s.File, Line: s.lineno, Lines: []string{s.line}, Prefix: []string{"__declspec"}, Lang: s.Lang, Name: "declspec"}
-	if err := s.h.Declspec(d); err != nil {
-		s.err = err
-		return
+// nextLineOff is where the line after the current one starts (the end
+// of the input after the last line).
+func (s *CScanner) nextLineOff() int {
+	if s.phys < len(s.lines.off) {
+		return int(s.lines.off[s.phys])
 	}
-	s.ends = append(s.ends, blockEnd{byLevel: true, level: s.level})
+	return len(s.lines.src)
+}
+
+// declspec handles "__declspec(...)" at the start of a line: the
+// attribute (up to its second ')') is reported and blanked out of the
+// line, whose rest is then scanned as usual.
+func (s *CScanner) declspec() {
 	b := []byte(s.line)
 	closing := 0
 	i := 0
@@ -258,57 +271,60 @@ func (s *CScanner) declspec() {
 		if b[i] == ')' {
 			closing++
 		}
-		s.Out.WriteByte(b[i])
 		b[i] = ' '
 		i++
 	}
-	s.Out.WriteByte('\n')
+	d := &Directive{File: s.File, Line: s.lineno, Lines: []string{s.line}, Prefix: []string{"__declspec"}, Lang: s.Lang, Name: "declspec"}
+	if err := s.h.Declspec(d, Span{s.lineOff, s.lineOff + i}); err != nil {
+		s.err = err
+		return
+	}
+	s.ends = append(s.ends, blockEnd{byLevel: true, level: s.level})
 	s.line = string(b)
 }
 
-// closeEnded closes, at the start of a line, every block that ended
-// before line (after a ';' or a '}' that ended its line).
-func (s *CScanner) closeEnded(line int) {
-	for s.endsBefore(line) && s.err == nil {
-		e := s.ends[len(s.ends)-1]
-		if e.byLevel && startsWithElse(s.line) {
-			return
+// closeEnded closes, at the start of a line (at byte at), every block
+// that ended before line (after a ';' or a '}' that ended its line).
+func (s *CScanner) closeEnded(line, at int) {
+	n := 0
+	for ; n < len(s.ends); n++ {
+		e := s.ends[len(s.ends)-1-n]
+		if !s.endedBefore(e, line) || e.byLevel && startsWithElse(s.line) {
+			break
 		}
-		l := s.lineno - 1
-		if err := s.h.EndBlock(l); err != nil {
-			s.err = err
-			return
-		}
-		s.ends = s.ends[:len(s.ends)-1]
 	}
+	s.reportEnds(BlockEnd{At: at, N: n, Line: s.lineno - 1, File: s.File})
 }
 
-// closedBlock is reached after a '}' that has more text after it on its
-// line: every block that ends at this brace is closed right here, and the
+// reportEnds tells the handler of the e.N innermost blocks' end and
+// closes them.
+func (s *CScanner) reportEnds(e BlockEnd) {
+	if e.N == 0 || s.err != nil {
+		return
+	}
+	if err := s.h.EndBlocks(e); err != nil {
+		s.err = err
+		return
+	}
+	s.ends = s.ends[:len(s.ends)-e.N]
+}
+
+// closedBlock is reached after a '}' or ';' that has more text after it
+// on its line: every block that ends at it is closed right here, and the
 // rest of the line follows after a #line directive.
-func (s *CScanner) closedBlock(col int) bool {
+func (s *CScanner) closedBlock(col int) {
 	if !s.endsAt(s.phys, col) {
-		return false
+		return
 	}
 	next := firstNotOf(s.line, " \t", s.pos)
 	if e := s.ends[len(s.ends)-1]; e.byLevel && next >= 0 && strings.HasPrefix(s.line[next:], "else") {
-		return false
+		return
 	}
-	s.Out.WriteByte('\n')
-	for s.endsAt(s.phys, col) {
-		if err := s.h.EndBlock(s.lineno); err != nil {
-			s.err = err
-			return true
-		}
-		s.ends = s.ends[:len(s.ends)-1]
+	n := 1
+	for n < len(s.ends) && s.endsHere(s.ends[len(s.ends)-1-n], s.phys, col) {
+		n++
 	}
-	if next >= 0 {
-		s.Out.WriteString("#line ")
-		s.Out.WriteString(strconv.Itoa(s.lineno))
-		s.Out.WriteString(" \"" + EscapeFile(s.File) + "\"\n")
-	}
-	s.Out.WriteString(strings.Repeat(" ", s.pos))
-	return true
+	s.reportEnds(BlockEnd{At: s.lineOff + s.pos, MidLine: true, Col: s.pos, N: n, Line: s.lineno, File: s.File})
 }
 
 // plainByte marks the bytes regularLine passes over without a look:
@@ -322,16 +338,11 @@ var plainByte = func() (t [256]bool) {
 	return t
 }()
 
-// regularLine copies a line of code and follows its comments, literals,
-// braces and statements. The text is copied in runs: only an identifier
-// that the handler replaces and the end of a block in mid-line write
-// anything but the line's own bytes.
+// regularLine follows the comments, literals, braces and statements of
+// a line of code, and reports its identifiers.
 func (s *CScanner) regularLine() {
-	newline := false
 	l := s.line
-	mark := s.pos // l[mark:s.pos] is read and not yet written
 	for s.pos < len(l) && s.err == nil {
-		newline = false
 		c := l[s.pos]
 		switch {
 		case s.inRaw != "":
@@ -377,11 +388,7 @@ func (s *CScanner) regularLine() {
 				s.rawString()
 				continue
 			}
-			if r := s.h.Identifier(ident, isCall(l, start, s.pos)); r != ident {
-				s.Out.WriteString(l[mark:start])
-				s.Out.WriteString(r)
-				mark = s.pos
-			}
+			s.h.Identifier(Ident{Name: ident, At: s.lineOff + start, Call: isCall(l, start, s.pos), File: s.File, System: s.system})
 		case c >= '0' && c <= '9':
 			// a number, with C++14 digit separators that look like quotes
 			for s.pos < len(l) && (isIdentChar(l[s.pos]) || l[s.pos] == '.' ||
@@ -397,14 +404,11 @@ func (s *CScanner) regularLine() {
 			s.pos++
 			s.level--
 			if s.level < 0 {
-				s.Out.WriteString(l[mark:s.pos])
 				s.fail(s.lineno, "unbalanced '}'")
 				return
 			}
 			if firstNotOf(l, " \t", s.pos) >= 0 {
-				s.Out.WriteString(l[mark:s.pos])
-				mark = s.pos
-				newline = s.closedBlock(col)
+				s.closedBlock(col)
 			} else if s.endsAt(s.phys, col) {
 				s.blockEnded = true
 			}
@@ -415,18 +419,12 @@ func (s *CScanner) regularLine() {
 				if codeFollows(l, s.pos) {
 					// a statement after the block on its line: the block
 					// ends here, not after the line
-					s.Out.WriteString(l[mark:s.pos])
-					mark = s.pos
-					newline = s.closedBlock(col)
+					s.closedBlock(col)
 				} else {
 					s.blockEnded = true
 				}
 			}
 		}
-	}
-	s.Out.WriteString(l[mark:min(s.pos, len(l))])
-	if !newline {
-		s.Out.WriteByte('\n')
 	}
 }
 

@@ -173,7 +173,7 @@ func (s *FScanner) Run() error {
 	for s.err == nil && s.next < s.lines.n {
 		if len(s.cond) == 0 && !s.pendingEnd {
 			// endGroup inserts text at the offsets of its branches' ends
-			if s.err = s.Sink.drain(&s.Out); s.err != nil {
+			if s.err = s.Sink.Drain(&s.Out); s.err != nil {
 				break
 			}
 			if s.AtRest != nil {
@@ -236,12 +236,12 @@ func (s *FScanner) Run() error {
 
 // Flush writes what Out still holds to the sink (after Run and what the
 // caller appended): the first write error, if any.
-func (s *FScanner) Flush() error { return s.Sink.flush(&s.Out) }
+func (s *FScanner) Flush() error { return s.Sink.Flush(&s.Out) }
 
 // Drain writes Out to the sink if it holds more than a chunk, as Run
 // does, for a caller that appends much text after Run (a write error is
 // kept for Flush).
-func (s *FScanner) Drain() { s.Sink.drain(&s.Out) }
+func (s *FScanner) Drain() { s.Sink.Drain(&s.Out) }
 
 // FortranName spells a directive name the way it is written
 // ("paralleldo" is "parallel do", "endparalleldo" "end parallel do").

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -10,23 +11,49 @@ import (
 var errorPosition = regexp.MustCompile(`^[^\n]*:-?\d+: `)
 
 // nopHandler accepts every OpenMP pragma as a block directive, so the fuzzer
-// exercises the statement finder as well as the lexer.
-type nopHandler struct{ depth int }
+// exercises the statement finder as well as the lexer. It checks the
+// positions of what it is told: in order, inside the input, and an
+// identifier's bytes at its offset.
+type nopHandler struct {
+	src   []byte
+	depth int
+	last  int // the offset of the last event
+	bad   string
+}
 
-func (h *nopHandler) Pragma(d *Directive) (bool, bool, bool, error) {
+func (h *nopHandler) at(what string, off int) {
+	if h.bad == "" && (off < h.last || off > len(h.src)) {
+		h.bad = fmt.Sprintf("%s at %d after %d (input %d bytes)", what, off, h.last, len(h.src))
+	}
+	h.last = off
+}
+
+func (h *nopHandler) Line(phys, off int) { h.at("line", off) }
+func (h *nopHandler) Pragma(d *Directive, at Span) (bool, error) {
+	h.at("pragma", at.Start)
 	if d.Prefix[2] != "omp" {
-		return false, false, false, nil
+		return false, nil
 	}
 	name := d.NextWord()
 	h.depth++
-	return true, name != "barrier", false, nil
+	return name != "barrier", nil
 }
-func (h *nopHandler) EndBlock(line int) error                   { h.depth--; return nil }
-func (h *nopHandler) Declspec(d *Directive) error               { return nil }
-func (h *nopHandler) Identifier(ident string, call bool) string { return ident }
-func (h *nopHandler) DropInclude(string) bool                   { return false }
-func (h *nopHandler) Conditional(string, []string)              {}
-func (h *nopHandler) Warn(string, int, string)                  {}
+func (h *nopHandler) EndBlocks(e BlockEnd) error { h.at("block end", e.At); h.depth -= e.N; return nil }
+func (h *nopHandler) Declspec(d *Directive, attr Span) error {
+	h.at("declspec", attr.End)
+	return nil
+}
+func (h *nopHandler) Identifier(id Ident) {
+	h.at("identifier", id.At)
+	if h.bad == "" && string(h.src[id.At:id.At+len(id.Name)]) != id.Name {
+		h.bad = fmt.Sprintf("identifier %q at %d is %q", id.Name, id.At, h.src[id.At:id.At+len(id.Name)])
+	}
+}
+func (h *nopHandler) Include(header string, at Span)  { h.at("include", at.Start) }
+func (h *nopHandler) IncludeMarker(at Span)           { h.at("marker", at.Start) }
+func (h *nopHandler) LeaveHeader(at int, file string) { h.at("leave", at) }
+func (h *nopHandler) Conditional(string, []string)    {}
+func (h *nopHandler) Warn(string, int, string)        {}
 
 // FuzzCScanner: any input either scans or gives an error; never a panic,
 // and a successful scan keeps every input line's text.
@@ -51,9 +78,13 @@ func FuzzCScanner(f *testing.F) {
 		if cxx {
 			lang = LangCXX
 		}
-		h := &nopHandler{}
+		h := &nopHandler{src: src}
 		sc := NewCScanner("fuzz.c", lang, src, h)
-		if err := sc.Run(); err != nil {
+		err := sc.Run()
+		if h.bad != "" {
+			t.Fatal(h.bad)
+		}
+		if err != nil {
 			if !errorPosition.MatchString(err.Error()) {
 				t.Fatalf("error without position: %v", err)
 			}

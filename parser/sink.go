@@ -5,22 +5,23 @@ import (
 	"io"
 )
 
-// Sink takes a scanner's output as the scan goes, so that the
-// instrumented text of a large file is never held whole in memory (and
-// its buffer never regrown): the scanner empties Out into W at the start
-// of a line once it holds more than Chunk bytes, at a point where nothing
-// refers back into Out. With W nil the whole output stays in Out.
+// Sink takes an instrumented source as it is made, so that the text of
+// a large file is never held whole in memory (and its buffer never
+// regrown): the Fortran scanner, and the C rewriter's editor, empty their
+// buffer into W at the start of a line once it holds more than Chunk
+// bytes, at a point where nothing refers back into it. With W nil the
+// whole output stays in the buffer.
 type Sink struct {
 	W     io.Writer
 	Chunk int
 	err   error
 }
 
-// drain writes out to the sink when it holds more than Chunk bytes. The
+// Drain writes out to the sink when it holds more than Chunk bytes. The
 // last line stays in out: the Fortran scanner compares it with the line
 // marker it is about to write. A write error ends the scan: it is
 // returned, and the output is dropped from then on.
-func (k *Sink) drain(out *bytes.Buffer) error {
+func (k *Sink) Drain(out *bytes.Buffer) error {
 	if k.W == nil || out.Len() <= k.Chunk {
 		return nil
 	}
@@ -42,8 +43,8 @@ func (k *Sink) drain(out *bytes.Buffer) error {
 	return nil
 }
 
-// flush writes all of out to the sink; it returns the first write error.
-func (k *Sink) flush(out *bytes.Buffer) error {
+// Flush writes all of out to the sink; it returns the first write error.
+func (k *Sink) Flush(out *bytes.Buffer) error {
 	if k.W != nil && k.err == nil && out.Len() > 0 {
 		if _, err := k.W.Write(out.Bytes()); err != nil {
 			k.err = err

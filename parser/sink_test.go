@@ -15,39 +15,39 @@ func TestSinkDrain(t *testing.T) {
 	k := Sink{W: &w, Chunk: 4}
 	var out bytes.Buffer
 	out.WriteString("ab")
-	if k.drain(&out); w.Len() != 0 || out.String() != "ab" {
+	if k.Drain(&out); w.Len() != 0 || out.String() != "ab" {
 		t.Errorf("under a chunk: wrote %q, kept %q", w.String(), out.String())
 	}
 	out.WriteString("c\nd\n#line 3 \"f\"\n")
-	if k.drain(&out); w.String() != "abc\nd\n" || out.String() != "#line 3 \"f\"\n" {
+	if k.Drain(&out); w.String() != "abc\nd\n" || out.String() != "#line 3 \"f\"\n" {
 		t.Errorf("wrote %q, kept %q", w.String(), out.String())
 	}
 	out.WriteString("x = 1\ny")
-	if k.drain(&out); w.String() != "abc\nd\n#line 3 \"f\"\nx = 1\n" || out.String() != "y" {
+	if k.Drain(&out); w.String() != "abc\nd\n#line 3 \"f\"\nx = 1\n" || out.String() != "y" {
 		t.Errorf("wrote %q, kept %q", w.String(), out.String())
 	}
-	if err := k.flush(&out); err != nil || w.String() != "abc\nd\n#line 3 \"f\"\nx = 1\ny" || out.Len() != 0 {
+	if err := k.Flush(&out); err != nil || w.String() != "abc\nd\n#line 3 \"f\"\nx = 1\ny" || out.Len() != 0 {
 		t.Errorf("flush: %v, wrote %q, kept %q", err, w.String(), out.String())
 	}
 
 	fail := errors.New("disk full")
 	k = Sink{W: failWriter{fail}, Chunk: 0}
 	out.WriteString("a\nb\n")
-	if err := k.drain(&out); !errors.Is(err, fail) || out.Len() != 0 {
+	if err := k.Drain(&out); !errors.Is(err, fail) || out.Len() != 0 {
 		t.Errorf("drain: %v, kept %q", err, out.String())
 	}
 	out.WriteString("c\nd\n")
-	if err := k.drain(&out); !errors.Is(err, fail) || out.Len() != 0 {
+	if err := k.Drain(&out); !errors.Is(err, fail) || out.Len() != 0 {
 		t.Errorf("after the error: %v, kept %q", err, out.String())
 	}
-	if err := k.flush(&out); !errors.Is(err, fail) {
+	if err := k.Flush(&out); !errors.Is(err, fail) {
 		t.Errorf("flush after the error: %v", err)
 	}
 
 	// without a writer the output stays in the buffer
 	k = Sink{}
 	out.WriteString("a\nb\nc\n")
-	if k.drain(&out); out.String() != "a\nb\nc\n" {
+	if k.Drain(&out); out.String() != "a\nb\nc\n" {
 		t.Errorf("no writer: kept %q", out.String())
 	}
 }

@@ -8,11 +8,19 @@ import (
 )
 
 // cInstrumenter implements parser.CHandler (chandlers.go): it turns each
-// directive the scanner finds into its POMP2-instrumented form. Its
+// directive the scanner finds into its POMP2-instrumented form, edited
+// into the input's text. Its
 // methods here spell the pieces of the instrumentation in C.
 type cInstrumenter struct {
 	instrumenter
-	scan *parser.CScanner // where the scan is: its File follows line markers
+	ed *sourceEditor // the output: the input, edited where the scanner reports
+
+	// includeLine replaces the ___POMP2_INCLUDE___ line of a preprocessed
+	// input; includeText goes before line includeAt+1 (after the feature
+	// test macros a source starts with)
+	includeLine string
+	includeAt   int
+	includeText string
 
 	declaredLocks  bool            // the lock wrappers are declared (SelfContained)
 	ompControlTool bool            // omp.h's text declares omp_control_tool (controlToolDeclarations)

@@ -3,6 +3,8 @@ package rewrite
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"opari2/parser"
 )
@@ -18,8 +20,87 @@ var newerDirectives = map[string]bool{
 	"assume": true, "assumes": true, "error": true, "nothing": true, "section": false,
 }
 
-// Pragma implements parser.CHandler.
-func (c *cInstrumenter) Pragma(d *parser.Directive) (handled, requireEnd, isFor bool, err error) {
+// The parser.CHandler events: each edits the source at the position the
+// scanner reports.
+
+// Line implements parser.CHandler: what was written before a line is
+// final, its regions are settled; the include file's #include goes
+// before the line it was put at.
+func (c *cInstrumenter) Line(phys, off int) {
+	c.ed.lineStart(off) // a write error is Flush's too
+	if c.reg.idle() {
+		c.reg.settle()
+	}
+	if c.includeText != "" && phys == c.includeAt+1 {
+		c.ed.copyTo(off)
+		c.out.WriteString(c.includeText)
+		c.includeText = ""
+	}
+}
+
+// Pragma implements parser.CHandler: an instrumented directive's lines
+// are replaced by its instrumentation.
+func (c *cInstrumenter) Pragma(d *parser.Directive, at parser.Span) (block bool, err error) {
+	c.ed.copyTo(at.Start)
+	handled, requireEnd, err := c.pragma(d)
+	if err != nil || !handled {
+		return false, err
+	}
+	c.ed.replaceLines(at)
+	return requireEnd, nil
+}
+
+// EndBlocks implements parser.CHandler: the instrumentation of each
+// block's end goes where the scanner found it, in mid-line on lines of
+// its own, the line's rest after it at its column.
+func (c *cInstrumenter) EndBlocks(e parser.BlockEnd) error {
+	c.ed.copyTo(e.At)
+	if e.MidLine {
+		c.out.WriteByte('\n')
+	}
+	for range e.N {
+		if err := c.endBlock(e.Line, e.File); err != nil {
+			return err
+		}
+	}
+	if e.MidLine {
+		c.out.WriteString("#line ")
+		c.out.WriteString(strconv.Itoa(e.Line))
+		c.out.WriteString(" \"" + parser.EscapeFile(e.File) + "\"\n")
+		c.out.WriteString(strings.Repeat(" ", e.Col))
+	}
+	return nil
+}
+
+// Include implements parser.CHandler: omp.h is included by the POMP2
+// header through the .opari.inc file, so the user's include goes.
+func (c *cInstrumenter) Include(header string, at parser.Span) {
+	if header == "<omp.h>" || header == `"omp.h"` {
+		c.ed.copyTo(at.Start)
+		c.ed.replaceLines(at)
+	}
+}
+
+// IncludeMarker implements parser.CHandler: the #include of the
+// include file replaces the marker line.
+func (c *cInstrumenter) IncludeMarker(at parser.Span) {
+	c.ed.copyTo(at.Start)
+	c.out.WriteString(c.includeLine)
+	c.out.WriteByte('\n')
+	c.ed.replaceLines(at)
+}
+
+// LeaveHeader implements parser.CHandler: the lock wrappers are
+// declared where omp.h's text ends in a self-contained unit.
+func (c *cInstrumenter) LeaveHeader(at int, header string) {
+	if c.opts.SelfContained {
+		c.ed.copyTo(at)
+		c.out.WriteString(c.leaveHeader(header))
+	}
+}
+
+// pragma instruments a #pragma: handled=false passes it through.
+func (c *cInstrumenter) pragma(d *parser.Directive) (handled, requireEnd bool, err error) {
 	switch d.Prefix[2] {
 	case "omp":
 		return c.ompPragma(d)
@@ -29,37 +110,37 @@ func (c *cInstrumenter) Pragma(d *parser.Directive) (handled, requireEnd, isFor 
 		n := &node{Directive: d, paradigm: offloadParadigm, active: true}
 		n.Name = d.NextWord()
 		if n.Name != "target" {
-			return false, false, false, nil
+			return false, false, nil
 		}
 		// code offloaded to a coprocessor is not instrumented
 		c.reg.push(n)
 		c.printPlain(n, "")
 		c.disable = append(c.disable, levelFull)
-		return true, true, false, nil
+		return true, true, nil
 	}
-	return false, false, false, nil
+	return false, false, nil
 }
 
-func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isFor bool, err error) {
+func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd bool, err error) {
 	name, inner := readOMPName(d, false)
 	d.Name = name
 	def, known := directiveTable[name]
 	if name == "ordered" && c.standaloneOrdered(d) {
-		return false, false, false, nil
+		return false, false, nil
 	}
 	if isTeams(d, name) {
 		c.warnNewer(d, "teams")
 		c.enterTeams(d)
-		return true, true, false, nil
+		return true, true, nil
 	}
 	if name == "taskgroup" {
 		if ok, err := c.taskgroupPragma(d); ok || err != nil {
-			return ok, true, false, err
+			return ok, true, err
 		}
 	}
 	if name == "cancel" || name == "cancellation" {
 		if ok, err := c.cancelPragma(d, name); ok || err != nil {
-			return ok, false, false, err
+			return ok, false, err
 		}
 	}
 	if isCombined(name) && len(inner) == 0 {
@@ -72,17 +153,16 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd, isF
 		} else {
 			c.warnNewer(d, name)
 		}
-		return false, false, false, nil
+		return false, false, nil
 	}
 	n, err := c.ompNode(d, name)
 	if err != nil {
-		return false, false, false, err
+		return false, false, err
 	}
 	if err := c.enter(n); err != nil {
-		return false, false, false, err
+		return false, false, err
 	}
-	isFor = n.active && (name == "for" || name == "parallelfor" || name == "parallel" && len(inner) > 0 && inner[0] == "loop")
-	return true, def.requireEnd, isFor, nil
+	return true, def.requireEnd, nil
 }
 
 // warnNewer warns once per kind about a directive that is not
@@ -152,7 +232,7 @@ func (ins *instrumenter) inTeams(n *node) bool {
 	return len(s) > 0 && s[len(s)-1].paradigm == teamsParadigm
 }
 
-func (c *cInstrumenter) pompPragma(d *parser.Directive) (handled, requireEnd, isFor bool, err error) {
+func (c *cInstrumenter) pompPragma(d *parser.Directive) (handled, requireEnd bool, err error) {
 	name := d.NextWord()
 	if name == "inst" {
 		name += d.NextWord()
@@ -160,32 +240,36 @@ func (c *cInstrumenter) pompPragma(d *parser.Directive) (handled, requireEnd, is
 	switch name {
 	case "instinit", "instfinalize", "inston", "instoff", "instbegin", "instaltend", "instend", "noinstrument", "instrument":
 	default:
-		return false, false, false, nil
+		return false, false, nil
 	}
 	d.Name = name
 	n := &node{Directive: d, paradigm: pompParadigm, active: true}
 	if err := c.userDirective(n); err != nil {
-		return false, false, false, err
+		return false, false, err
 	}
 	if n.Name == "userRegion" && (n.UserName == "" || n.UserName == ")") {
 		// C requires the name (the reference's Fortran accepts none)
-		return false, false, false, fmt.Errorf("%s:%d: pomp inst begin needs a region name: begin(name)", d.File, d.Line)
+		return false, false, fmt.Errorf("%s:%d: pomp inst begin needs a region name: begin(name)", d.File, d.Line)
 	}
-	return true, false, false, nil
+	return true, false, nil
 }
 
 // Declspec implements parser.CHandler: a __declspec(target(mic)) entity is
-// offloaded code and is not instrumented until the declaration ends.
-func (c *cInstrumenter) Declspec(d *parser.Directive) error {
+// offloaded code and is not instrumented until the declaration ends. The
+// attribute goes on a line of its own, blanks in its place.
+func (c *cInstrumenter) Declspec(d *parser.Directive, attr parser.Span) error {
 	n := &node{Directive: d, paradigm: offloadParadigm, active: true}
 	n.Name = "declspec"
 	c.reg.push(n)
 	c.disable = append(c.disable, levelFull)
+	c.ed.copyTo(attr.End)
+	c.out.WriteByte('\n')
+	c.out.WriteString(strings.Repeat(" ", attr.End-attr.Start))
 	return nil
 }
 
-// EndBlock implements parser.CHandler.
-func (c *cInstrumenter) EndBlock(line int) error {
+// endBlock closes the innermost open block, which ends on line of file.
+func (c *cInstrumenter) endBlock(line int, file string) error {
 	if len(c.reg.stack) == 0 {
 		return fmt.Errorf("%s:%d: unbalanced pragma/directive nesting", c.file, line)
 	}
@@ -204,7 +288,7 @@ func (c *cInstrumenter) EndBlock(line int) error {
 	// one end node for every block: nothing keeps it (the ends of
 	// alternatives are copies), and a block's end is as frequent as a
 	// directive
-	c.endDir = parser.EndDirective(top.Lang, c.scan.File, line)
+	c.endDir = parser.EndDirective(top.Lang, file, line)
 	c.endNode = node{Directive: &c.endDir, paradigm: top.paradigm}
 	if top.Name == "taskgroup" && top.paradigm == ompParadigm {
 		c.taskgroupEnd(top, &c.endNode)
@@ -216,18 +300,19 @@ func (c *cInstrumenter) EndBlock(line int) error {
 // Identifier implements parser.CHandler: calls of the OpenMP lock API
 // become the POMP2 wrappers; declarations, other uses and the runtime's
 // own header text in preprocessed input stay.
-func (c *cInstrumenter) Identifier(ident string, call bool) string {
-	if ident == "omp_control_tool" && runtimeHeader(c.scan.File) {
+func (c *cInstrumenter) Identifier(id parser.Ident) {
+	if id.Name == "omp_control_tool" && runtimeHeader(id.File) {
 		c.ompControlTool = true
 	}
-	if !call || c.opts.Disabled.Locks() || c.opts.OpenMPOff || c.disabled(levelUser) {
-		return ident
+	if !id.Call || c.opts.Disabled.Locks() || c.opts.OpenMPOff || c.disabled(levelUser) {
+		return
 	}
-	if w, ok := lockWrappers[ident]; ok && !runtimeHeader(c.scan.File) && !c.scan.System {
+	if w, ok := lockWrappers[id.Name]; ok && !runtimeHeader(id.File) && !id.System {
 		c.usedOMP = true
-		return w
+		c.ed.copyTo(id.At)
+		c.out.WriteString(w)
+		c.ed.skipTo(id.At + len(id.Name))
 	}
-	return ident
 }
 
 // leaveHeader declares the lock wrappers where the text of omp.h ends in
@@ -284,10 +369,4 @@ var lockWrappers = map[string]string{
 	"omp_test_lock": "POMP2_Test_lock", "omp_init_nest_lock": "POMP2_Init_nest_lock",
 	"omp_destroy_nest_lock": "POMP2_Destroy_nest_lock", "omp_set_nest_lock": "POMP2_Set_nest_lock",
 	"omp_unset_nest_lock": "POMP2_Unset_nest_lock", "omp_test_nest_lock": "POMP2_Test_nest_lock",
-}
-
-// DropInclude implements parser.CHandler: omp.h is included by the POMP2
-// header through the .opari.inc file, so the user's include goes.
-func (c *cInstrumenter) DropInclude(header string) bool {
-	return header == "<omp.h>" || header == `"omp.h"`
 }

@@ -109,17 +109,11 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 	}
 	c.lang = c
 	src, bom := withoutBOM(in.Src)
+	c.ed = &sourceEditor{src: src}
+	c.ed.sink = out.sink(&c.ed.out, 3*len(in.Src)+4096)
+	c.out = &c.ed.out
+	c.out.Write(bom) // a byte-order mark stays the file's first bytes
 	sc := parser.NewCScanner(in.Path, opts.Lang, src, c)
-	c.scan = sc
-	sc.AtRest = func() {
-		if c.reg.idle() {
-			c.reg.settle()
-		}
-	}
-	sc.Sink = out.sink(&sc.Out, 3*len(in.Src)+4096)
-	c.out = &sc.Out
-	// the prologue goes first into the same buffer: no copy of the output
-	sc.Out.Write(bom) // a byte-order mark stays the file's first bytes
 	incLine := includeDirective(in.IncludePath)
 	switch n := leadingDefines(src); {
 	case opts.SelfContained:
@@ -128,25 +122,25 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 		// include), its regions' struct goes after that marker
 		// (AssembleUnit), its init functions at the end
 	case opts.Preprocessed:
-		sc.IncludeLine = incLine
+		sc.FindIncludeMarker = true
+		c.includeLine = incLine
 	case n > 0:
 		// "#define _GNU_SOURCE" and the like must come before any
 		// system header, also the ones the include file includes
-		sc.IncludeAt, sc.IncludeText = n, incLine+"\n"
+		c.includeAt, c.includeText = n, incLine+"\n"
 		if opts.KeepSrcInfo {
-			sc.IncludeText += "#line " + strconv.Itoa(n+1) + " \"" + parser.EscapeFile(in.Path) + "\"\n"
+			c.includeText += "#line " + strconv.Itoa(n+1) + " \"" + parser.EscapeFile(in.Path) + "\"\n"
 		}
 	default:
-		sc.Out.WriteString(incLine + "\n")
+		c.out.WriteString(incLine + "\n")
 	}
-	if opts.SelfContained {
-		sc.LeaveHeader = c.leaveHeader
-	} else if opts.KeepSrcInfo {
-		sc.Out.WriteString("#line 1 \"" + parser.EscapeFile(in.Path) + "\"\n")
+	if !opts.SelfContained && opts.KeepSrcInfo {
+		c.out.WriteString("#line 1 \"" + parser.EscapeFile(in.Path) + "\"\n")
 	}
 	if err := sc.Run(); err != nil {
 		return nil, err
 	}
+	c.ed.finish()
 	if err := c.allClosed(); err != nil {
 		return nil, err
 	}
@@ -155,7 +149,7 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 	if opts.SelfContained {
 		c.initFunctions(c.out, unit)
 	}
-	source, err := out.source(&sc.Out, sc.Flush)
+	source, err := out.source(&c.ed.out, func() error { return c.ed.sink.Flush(&c.ed.out) })
 	if err != nil {
 		return nil, err
 	}
