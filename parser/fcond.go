@@ -20,8 +20,10 @@ type fScanState struct {
 	waitLoop   *Directive
 	waitSingle *Directive
 	awaitEnd   *Directive
-	handler    any
-	key        string
+	// opens: the handler's state at the end of the branch has constructs
+	// open that were not before the group; likeFirst: the same as at
+	// the end of the group's first branch (BranchEnd)
+	opens, likeFirst bool
 }
 
 // fCond is an open #if group.
@@ -57,12 +59,13 @@ func (s *FScanner) preprocessor(l fLine) {
 	switch word {
 	case "if", "ifdef", "ifndef":
 		s.cond = append(s.cond, fCond{line: s.lineno, start: s.saveState()})
+		s.h.GroupStart()
 		s.h.Conditional(word, []string{l.raw})
 	case "elif", "else":
 		if len(s.cond) > 0 {
 			c := &s.cond[len(s.cond)-1]
 			s.endBranch(c)
-			s.restoreState(c.start)
+			s.restoreState(c.start) // (the handler went back to its own)
 			c.hasElse = c.hasElse || word == "else"
 			s.awaitBranch()
 		}
@@ -82,7 +85,7 @@ func (s *FScanner) preprocessor(l fLine) {
 }
 
 func (s *FScanner) saveState() fScanState {
-	st := fScanState{
+	return fScanState{
 		units:      append([]fUnitKind(nil), s.units...),
 		interfaces: s.interfaces,
 		inHeader:   s.inHeader,
@@ -91,8 +94,6 @@ func (s *FScanner) saveState() fScanState {
 		waitSingle: s.waitSingle,
 		awaitEnd:   s.awaitEnd,
 	}
-	st.handler, st.key = s.h.SaveState()
-	return st
 }
 
 func (s *FScanner) restoreState(st fScanState) {
@@ -103,7 +104,6 @@ func (s *FScanner) restoreState(st fScanState) {
 	s.waitLoop = st.waitLoop
 	s.waitSingle = st.waitSingle
 	s.awaitEnd = st.awaitEnd
-	s.h.RestoreState(st.handler)
 }
 
 // awaitBranch starts a branch of a group whose first branch starts with
@@ -117,9 +117,11 @@ func (s *FScanner) awaitBranch() {
 	s.awaitEnd = nil
 }
 
-// sameShape compares two states apart from the include line.
-func sameShape(a, b *fScanState) bool {
-	if a.key != b.key || a.interfaces != b.interfaces || !slices.Equal(a.units, b.units) || len(a.loops) != len(b.loops) ||
+// sameShape compares the state at the end of a branch with the first
+// branch's, apart from the include line.
+func sameShape(first, b *fScanState) bool {
+	a := first
+	if !b.likeFirst || a.interfaces != b.interfaces || !slices.Equal(a.units, b.units) || len(a.loops) != len(b.loops) ||
 		(a.waitLoop == nil) != (b.waitLoop == nil) || (a.waitSingle == nil) != (b.waitSingle == nil) || (a.awaitEnd == nil) != (b.awaitEnd == nil) {
 		return false
 	}
@@ -132,9 +134,12 @@ func sameShape(a, b *fScanState) bool {
 }
 
 // endBranch records the state at the end of a branch. Every branch is
-// scanned from the state before the group.
+// scanned from the state before the group: the handler goes back to its
+// own (BranchEnd).
 func (s *FScanner) endBranch(c *fCond) {
-	c.branches = append(c.branches, fBranchEnd{offset: s.Out.Len(), lineno: s.lineno, inHeader: s.inHeader, state: s.saveState()})
+	st := s.saveState()
+	st.opens, st.likeFirst = s.h.BranchEnd()
+	c.branches = append(c.branches, fBranchEnd{offset: s.Out.Len(), lineno: s.lineno, inHeader: s.inHeader, state: st})
 }
 
 // endGroup ends a conditional group. The first branch's state goes on
@@ -150,8 +155,11 @@ func (s *FScanner) endBranch(c *fCond) {
 func (s *FScanner) endGroup(c *fCond) {
 	written := len(c.branches)
 	if !c.hasElse {
-		// the configuration that takes none of the branches
-		c.branches = append(c.branches, fBranchEnd{offset: -1, inHeader: c.start.inHeader, state: c.start})
+		// the configuration that takes none of the branches (the
+		// handler, back at its state before the group, ends it too)
+		st := c.start
+		st.opens, st.likeFirst = s.h.BranchEnd()
+		c.branches = append(c.branches, fBranchEnd{offset: -1, inHeader: c.start.inHeader, state: st})
 	}
 	if !c.hasElse && c.start.awaitEnd != nil && c.branches[0].state.awaitEnd == nil {
 		// the configuration that takes none of the branches ends the
@@ -163,7 +171,7 @@ func (s *FScanner) endGroup(c *fCond) {
 		}
 		c.hasElse = true
 	}
-	chosen := c.branches[0].state
+	chosen, chosenIdx := c.branches[0].state, 0
 	var differ []int
 	for i := 1; i < written; i++ {
 		if !sameShape(&chosen, &c.branches[i].state) {
@@ -171,8 +179,8 @@ func (s *FScanner) endGroup(c *fCond) {
 		}
 	}
 	if len(differ) > 0 {
-		if st, ok := s.mergeBranches(c); ok {
-			chosen = st
+		if p, ok := s.mergeBranches(c); ok {
+			chosen, chosenIdx = c.branches[p].state, p
 		} else {
 			for _, i := range differ {
 				s.h.Warn(s.File, c.branches[i].lineno, fmt.Sprintf("the branches of the conditional group at line %d open or close different OpenMP constructs or do loops; the instrumentation follows the first branch", c.line))
@@ -189,6 +197,7 @@ func (s *FScanner) endGroup(c *fCond) {
 		chosen.inHeader = false
 	}
 	s.restoreState(chosen)
+	s.h.GroupEnd(chosenIdx)
 	if !ended {
 		return
 	}
@@ -235,42 +244,35 @@ func (s *FScanner) endGroup(c *fCond) {
 // branch opens none or as many as it does (the handler checks that and
 // makes them the alternatives of the primary's). The do loops and units
 // must agree, and a branch that opens constructs waits for a do loop or
-// a statement as the primary does. It returns the state that goes on.
-func (s *FScanner) mergeBranches(c *fCond) (fScanState, bool) {
+// a statement as the primary does. It returns the branch whose state
+// goes on.
+func (s *FScanner) mergeBranches(c *fCond) (int, bool) {
 	primary := -1
 	for i, b := range c.branches {
-		if b.state.key != c.start.key {
+		if b.state.opens {
 			primary = i
 			break
 		}
 	}
 	if primary < 0 {
-		return fScanState{}, false
+		return 0, false
 	}
-	p := c.branches[primary].state
-	ends := make([]any, len(c.branches))
-	for i, b := range c.branches {
+	p := &c.branches[primary].state
+	for _, b := range c.branches {
 		st := &b.state
-		ends[i] = st.handler
 		if st.interfaces != p.interfaces || !slices.Equal(st.units, p.units) || len(st.loops) != len(p.loops) {
-			return fScanState{}, false
+			return 0, false
 		}
-		opens := st.key != c.start.key
 		for k := range st.loops {
-			if st.loops[k].label != p.loops[k].label || opens && (st.loops[k].dir == nil) != (p.loops[k].dir == nil) {
-				return fScanState{}, false
+			if st.loops[k].label != p.loops[k].label || st.opens && (st.loops[k].dir == nil) != (p.loops[k].dir == nil) {
+				return 0, false
 			}
 		}
-		if opens && ((st.waitLoop == nil) != (p.waitLoop == nil) || (st.waitSingle == nil) != (p.waitSingle == nil)) {
-			return fScanState{}, false
+		if st.opens && ((st.waitLoop == nil) != (p.waitLoop == nil) || (st.waitSingle == nil) != (p.waitSingle == nil)) {
+			return 0, false
 		}
 	}
-	merged, ok := s.h.MergeBranches(c.start.handler, ends, primary)
-	if !ok {
-		return fScanState{}, false
-	}
-	p.handler = merged
-	return p, true
+	return primary, s.h.MergeBranches(primary)
 }
 
 // lineMarker follows "# 12 file" and "#line 12 file" markers.

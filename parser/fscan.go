@@ -36,19 +36,26 @@ type FHandler interface {
 	// SingleLine ends a directive that applies to one statement (atomic)
 	// after the statement on line.
 	SingleLine(line int) error
-	// SaveState and RestoreState let the scanner follow the branches of
-	// #if/#else/#endif; key describes the open constructs, so that
-	// branches that leave different ones open can be told apart.
-	SaveState() (state any, key string)
-	RestoreState(state any)
-	// MergeBranches is asked at the end of a conditional group whose
-	// branches leave different constructs open (ends: each branch's
-	// state, the configuration that takes none of them included; start:
-	// the state before the group; primary: the first branch that opens
-	// constructs). It succeeds when every branch opens none or as many
-	// as the primary, alternatives of its constructs; merged is the
-	// primary's state, whose constructs end with their alternatives.
-	MergeBranches(start any, ends []any, primary int) (merged any, ok bool)
+	// The branches of a conditional group (#if/#elif/#else/#endif) are
+	// each scanned from the state before the group; the handler keeps
+	// its own. GroupStart is told where a group opens.
+	GroupStart()
+	// BranchEnd is told where a branch of the innermost group ends (and
+	// once more for the configuration that takes none of them, when the
+	// group has no #else): the handler records its state and goes back
+	// to the one before the group. opens: constructs are open that were
+	// not before the group; likeFirst: the same ones as at the end of
+	// the group's first branch.
+	BranchEnd() (opens, likeFirst bool)
+	// MergeBranches is asked at the end of a group whose branches leave
+	// different constructs open (the do loops and program units agree):
+	// primary is the first branch that opens constructs. It succeeds
+	// when every branch opens none or as many as the primary,
+	// alternatives of its constructs, which then end with them.
+	MergeBranches(primary int) bool
+	// GroupEnd is told that the innermost group ends, and which branch's
+	// state goes on.
+	GroupEnd(chosen int)
 	// Conditional is told every line of a conditional group, as
 	// CHandler's.
 	Conditional(word string, lines []string)

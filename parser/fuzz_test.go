@@ -114,7 +114,10 @@ func FuzzStatementEnd(f *testing.F) {
 // fNopHandler accepts every OpenMP directive, and treats do/parallel do
 // as loop constructs and atomic as a one-statement construct, so that the
 // fuzzer drives the loop and statement tracking as well as the lexer.
-type fNopHandler struct{ open []string }
+type fNopHandler struct {
+	open   []string
+	groups [][]int // per open group: the open count before it, then at each branch's end
+}
 
 func (h *fNopHandler) Classify(d *Directive) FClass {
 	if d.Prefix[0] != "!$omp" && d.Prefix[0] != "c$omp" && d.Prefix[0] != "*$omp" {
@@ -135,16 +138,30 @@ func (h *fNopHandler) Classify(d *Directive) FClass {
 	}
 	return FClass{Known: true}
 }
-func (h *fNopHandler) Directive(d *Directive) error              { h.open = append(h.open, d.Name); return nil }
-func (h *fNopHandler) EndLoop(line int) error                    { return nil }
-func (h *fNopHandler) HeaderEnd(line int, file string)           {}
-func (h *fNopHandler) Statement(low, line, file string) string   { return line }
-func (h *fNopHandler) SingleLine(line int) error                 { return nil }
-func (h *fNopHandler) SaveState() (any, string)                  { return len(h.open), "" }
-func (h *fNopHandler) RestoreState(s any)                        { h.open = h.open[:s.(int)] }
-func (h *fNopHandler) Warn(file string, line int, msg string)    {}
-func (h *fNopHandler) Conditional(string, []string)              {}
-func (h *fNopHandler) MergeBranches(any, []any, int) (any, bool) { return nil, false }
+func (h *fNopHandler) Directive(d *Directive) error            { h.open = append(h.open, d.Name); return nil }
+func (h *fNopHandler) EndLoop(line int) error                  { return nil }
+func (h *fNopHandler) HeaderEnd(line int, file string)         {}
+func (h *fNopHandler) Statement(low, line, file string) string { return line }
+func (h *fNopHandler) SingleLine(line int) error               { return nil }
+func (h *fNopHandler) GroupStart()                             { h.groups = append(h.groups, []int{len(h.open)}) }
+func (h *fNopHandler) BranchEnd() (opens, likeFirst bool) {
+	if len(h.groups) == 0 {
+		return false, true
+	}
+	g := h.groups[len(h.groups)-1]
+	g = append(g, len(h.open))
+	h.groups[len(h.groups)-1] = g
+	h.open = h.open[:min(g[0], len(h.open))]
+	return g[len(g)-1] != g[0], g[len(g)-1] == g[1]
+}
+func (h *fNopHandler) GroupEnd(chosen int) {
+	if len(h.groups) > 0 {
+		h.groups = h.groups[:len(h.groups)-1]
+	}
+}
+func (h *fNopHandler) Warn(file string, line int, msg string) {}
+func (h *fNopHandler) Conditional(string, []string)           {}
+func (h *fNopHandler) MergeBranches(int) bool                 { return false }
 
 // squeeze drops what the scanner may change in code: blanks, ';', '&'
 // and line ends (a line split at ';', a continuation mark removed).

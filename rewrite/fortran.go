@@ -20,6 +20,9 @@ type fInstrumenter struct {
 	incName string
 	unit    string
 	single  *node // the atomic directive waiting for its statement
+	// groups are the open conditional groups, whose branches are each
+	// instrumented from the state before the group
+	groups []fGroup
 	// callOpen is an event call's opening up to the handle's number
 	callOpen string
 	// units: the program units of a self-contained output, each with
@@ -160,26 +163,59 @@ type fState struct {
 	inWorkshare bool
 }
 
-// SaveState implements parser.FHandler.
-func (f *fInstrumenter) SaveState() (any, string) {
-	st := fState{stack: append([]*node(nil), f.reg.stack...), outer: f.reg.outer,
-		disable: append([]int(nil), f.disable...), single: f.single, inWorkshare: f.inWorkshare}
-	var key strings.Builder
-	for _, n := range st.stack {
-		fmt.Fprintf(&key, "%p,", n)
-	}
-	fmt.Fprintf(&key, "|%v|%p|%v", st.disable, st.single, st.inWorkshare)
-	return st, key.String()
+// fGroup is an open conditional group: the state before it, and the
+// state each branch ended with.
+type fGroup struct {
+	start fState
+	ends  []fState
 }
 
-// RestoreState implements parser.FHandler.
-func (f *fInstrumenter) RestoreState(state any) {
-	st := state.(fState)
+func (f *fInstrumenter) saveState() fState {
+	return fState{stack: append([]*node(nil), f.reg.stack...), outer: f.reg.outer,
+		disable: append([]int(nil), f.disable...), single: f.single, inWorkshare: f.inWorkshare}
+}
+
+func (f *fInstrumenter) restoreState(st fState) {
 	f.reg.stack = append(f.reg.stack[:0], st.stack...)
 	f.reg.outer = st.outer
 	f.disable = append(f.disable[:0], st.disable...)
 	f.single = st.single
 	f.inWorkshare = st.inWorkshare
+}
+
+// sameOpen reports whether two states have the same constructs open,
+// noinstrument levels, atomic statement awaited and workshare.
+func (a fState) sameOpen(b fState) bool {
+	return slices.Equal(a.stack, b.stack) && slices.Equal(a.disable, b.disable) && a.single == b.single && a.inWorkshare == b.inWorkshare
+}
+
+// GroupStart implements parser.FHandler.
+func (f *fInstrumenter) GroupStart() {
+	f.groups = append(f.groups, fGroup{start: f.saveState()})
+}
+
+// BranchEnd implements parser.FHandler.
+func (f *fInstrumenter) BranchEnd() (opens, likeFirst bool) {
+	if len(f.groups) == 0 {
+		return false, true
+	}
+	g := &f.groups[len(f.groups)-1]
+	end := f.saveState()
+	g.ends = append(g.ends, end)
+	f.restoreState(g.start)
+	return !end.sameOpen(g.start), end.sameOpen(g.ends[0])
+}
+
+// GroupEnd implements parser.FHandler.
+func (f *fInstrumenter) GroupEnd(chosen int) {
+	if len(f.groups) == 0 {
+		return
+	}
+	g := f.groups[len(f.groups)-1]
+	f.groups = f.groups[:len(f.groups)-1]
+	if chosen < len(g.ends) {
+		f.restoreState(g.ends[chosen])
+	}
 }
 
 // MergeBranches implements parser.FHandler: the constructs that the
@@ -188,27 +224,29 @@ func (f *fInstrumenter) RestoreState(state any) {
 // must not close what was open before the group, nor change the
 // noinstrument levels, and one that opens constructs opens as many as
 // the primary, waiting for an atomic statement and in workshare alike.
-func (f *fInstrumenter) MergeBranches(start any, ends []any, primary int) (any, bool) {
-	st := start.(fState)
+func (f *fInstrumenter) MergeBranches(primary int) bool {
+	if len(f.groups) == 0 {
+		return false
+	}
+	g := f.groups[len(f.groups)-1]
+	st := g.start
 	base := len(st.stack)
-	p := ends[primary].(fState)
-	for _, e := range ends {
-		b := e.(fState)
+	p := g.ends[primary]
+	for _, b := range g.ends {
 		if len(b.stack) < base || !slices.Equal(b.stack[:base], st.stack) || !slices.Equal(b.disable, st.disable) {
-			return nil, false
+			return false
 		}
 		if len(b.stack) == base {
 			if b.single != st.single || b.inWorkshare != st.inWorkshare {
-				return nil, false
+				return false
 			}
 			continue
 		}
 		if len(b.stack) != len(p.stack) || (b.single == nil) != (p.single == nil) || b.inWorkshare != p.inWorkshare {
-			return nil, false
+			return false
 		}
 	}
-	for i, e := range ends {
-		b := e.(fState)
+	for i, b := range g.ends {
 		if i == primary || len(b.stack) == base {
 			continue
 		}
@@ -216,7 +254,7 @@ func (f *fInstrumenter) MergeBranches(start any, ends []any, primary int) (any, 
 			p.stack[k].alts = append(p.stack[k].alts, b.stack[k])
 		}
 	}
-	return p, true
+	return true
 }
 
 // HeaderEnd implements parser.FHandler: the include line of the unit
