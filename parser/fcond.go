@@ -5,7 +5,6 @@ package parser
 // scanned from the state before the group.
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -35,7 +34,7 @@ type fCond struct {
 }
 
 type fBranchEnd struct {
-	offset   int // output offset where the branch ended (-1: no #else)
+	implicit bool // the configuration that takes none of the branches
 	lineno   int
 	inHeader bool
 	state    fScanState
@@ -81,7 +80,6 @@ func (s *FScanner) preprocessor(l fLine) {
 	default:
 		s.lineMarker(rest)
 	}
-	s.writeLine(l.raw)
 }
 
 func (s *FScanner) saveState() fScanState {
@@ -138,8 +136,8 @@ func sameShape(first, b *fScanState) bool {
 // own (BranchEnd).
 func (s *FScanner) endBranch(c *fCond) {
 	st := s.saveState()
-	st.opens, st.likeFirst = s.h.BranchEnd()
-	c.branches = append(c.branches, fBranchEnd{offset: s.Out.Len(), lineno: s.lineno, inHeader: s.inHeader, state: st})
+	st.opens, st.likeFirst = s.h.BranchEnd(s.lineOff(s.next - 1)) // (at the #else line read)
+	c.branches = append(c.branches, fBranchEnd{lineno: s.lineno, inHeader: s.inHeader, state: st})
 }
 
 // endGroup ends a conditional group. The first branch's state goes on
@@ -158,15 +156,16 @@ func (s *FScanner) endGroup(c *fCond) {
 		// the configuration that takes none of the branches (the
 		// handler, back at its state before the group, ends it too)
 		st := c.start
-		st.opens, st.likeFirst = s.h.BranchEnd()
-		c.branches = append(c.branches, fBranchEnd{offset: -1, inHeader: c.start.inHeader, state: st})
+		st.opens, st.likeFirst = s.h.BranchEnd(-1)
+		c.branches = append(c.branches, fBranchEnd{implicit: true, inHeader: c.start.inHeader, state: st})
 	}
+	endif := s.lineOff(s.next - 1)
 	if !c.hasElse && c.start.awaitEnd != nil && c.branches[0].state.awaitEnd == nil {
 		// the configuration that takes none of the branches ends the
 		// loop construct that the first branch's end directive ends
-		s.writeLine("#else")
 		s.restoreState(c.start)
-		if err := s.h.EndLoop(s.lineno - 1); err != nil { // the #line after names the #endif
+		// (the #line after names the #endif)
+		if err := s.h.EndLoop(LoopEnd{At: endif, Line: s.lineno - 1, File: s.File, Else: true}); err != nil {
 			s.err = err
 		}
 		c.hasElse = true
@@ -197,46 +196,20 @@ func (s *FScanner) endGroup(c *fCond) {
 		chosen.inHeader = false
 	}
 	s.restoreState(chosen)
-	s.h.GroupEnd(chosenIdx)
-	if !ended {
-		return
-	}
-	// late include lines, inserted from the last offset backwards
-	var inserts []struct {
-		off  int
-		text []byte
-	}
-	for _, b := range c.branches {
-		if !b.inHeader {
-			continue
-		}
-		mark := s.Out.Len()
-		off, line := b.offset, b.lineno
-		if off < 0 {
-			off, line = mark, s.lineno
-			if !c.hasElse {
-				s.writeLine("#else")
+	e := GroupEnd{At: endif, Chosen: chosenIdx}
+	if ended {
+		for i, b := range c.branches {
+			if !b.inHeader {
+				continue
 			}
+			h := LateHeader{Branch: i, Line: b.lineno, File: s.File}
+			if b.implicit {
+				h.Line, h.Else = s.lineno, !c.hasElse
+			}
+			e.Late = append(e.Late, h)
 		}
-		s.h.HeaderEnd(line, s.File)
-		text := append([]byte(nil), s.Out.Bytes()[mark:]...)
-		s.Out.Truncate(mark)
-		inserts = append(inserts, struct {
-			off  int
-			text []byte
-		}{off, text})
 	}
-	out := s.Out.Bytes()
-	var b bytes.Buffer
-	b.Grow(len(out) + 256)
-	prev := 0
-	for _, in := range inserts {
-		b.Write(out[prev:in.off])
-		b.Write(in.text)
-		prev = in.off
-	}
-	b.Write(out[prev:])
-	s.Out = b
+	s.h.GroupEnd(e)
 }
 
 // mergeBranches merges branches that open alternative constructs: the

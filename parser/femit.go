@@ -1,12 +1,11 @@
 package parser
 
 // Statements: a line group (a statement with its continuation lines) is
-// read whole, split at ";" into statements, classified, and written back
-// line for line; where the handler must write between two statements of
-// one line, the line is split there.
+// read whole, told to the handler, split at ";" into statements and
+// classified; where the handler must write after a statement, the
+// scanner tells it the cut (the ';' after it, or the group's end).
 
 import (
-	"bytes"
 	"strings"
 )
 
@@ -141,17 +140,26 @@ func (s *FScanner) segments() []segment {
 
 // statement handles the statements of one line group.
 func (s *FScanner) statement() {
+	start := s.next
 	if !s.collectStatement() {
 		return
 	}
+	s.stmt = s.stmt[:0]
+	for _, g := range s.group {
+		l := StmtLine{Code: g.code, Raw: g.raw, Line: g.lineno, Com: -1}
+		if g.code {
+			l.Raw, l.Low, l.From, l.To, l.Com = g.cl.raw, g.cl.low, g.cl.from, g.cl.to, g.cl.com
+		}
+		s.stmt = append(s.stmt, l)
+	}
+	s.h.Statement(s.stmt, Span{s.lineOff(start), s.lineOff(s.next)}, s.File)
 	segs := s.segments()
-	s.curIdx, s.curCol, s.restart, s.uncont = 0, 0, false, false
 	for k := range segs {
 		if s.processSegment(segs, k); s.err != nil {
 			return
 		}
 	}
-	s.emit(-1, 0)
+	s.h.StatementDone()
 }
 
 func (s *FScanner) processSegment(segs []segment, k int) {
@@ -193,7 +201,7 @@ func (s *FScanner) processSegment(segs []segment, k int) {
 				s.boundary(segs[k-1])
 			}
 			s.inHeader = false
-			s.h.HeaderEnd(seg.startLine, s.File)
+			s.h.HeaderEnd(-1, seg.startLine, s.File)
 		}
 		switch st.kind {
 		case fsEndUnit:
@@ -239,7 +247,7 @@ func (s *FScanner) processSegment(segs []segment, k int) {
 		s.boundary(seg)
 		switch {
 		case !last:
-			if err := s.h.EndLoop(seg.endLine); err != nil {
+			if err := s.h.EndLoop(LoopEnd{At: -1, Line: seg.endLine, File: s.File}); err != nil {
 				s.err = err
 				return
 			}
@@ -260,139 +268,12 @@ func (s *FScanner) processSegment(segs []segment, k int) {
 	}
 }
 
-// emit writes the group's text from the cursor up to (idx, col); idx -1
-// writes everything. Lock calls are replaced piece by piece, each piece
-// ending at a ';' as in the reference.
-func (s *FScanner) emit(idx, col int) {
-	for s.curIdx < len(s.group) {
-		g := s.group[s.curIdx]
-		if !g.code {
-			s.writeLine(g.raw)
-			s.curIdx++
-			s.curCol = 0
-			continue
-		}
-		stopHere := idx >= 0 && s.curIdx == idx
-		stop := len(g.raw)
-		if stopHere {
-			stop = col
-		}
-		raw, low := g.raw, g.cl.low
-		if s.uncont && s.curCol == 0 {
-			raw, low = uncontinue(raw, low, g.cl, s.Form)
-			s.uncont = false
-		}
-		from := s.curCol
-		if s.restart {
-			// the line was cut at the ';' before from
-			s.restart = false
-			if strings.TrimSpace(low[from:g.cl.to]) == "" {
-				// only a continuation mark or a comment is left: keep the
-				// comment, the next line starts the next statement
-				if g.cl.com >= 0 {
-					if s.Form == FormFixed {
-						s.writeLine(raw[g.cl.com:])
-					} else {
-						s.writeLine(strings.Repeat(" ", g.cl.com) + raw[g.cl.com:])
-					}
-				}
-				s.uncont = true
-				s.curIdx++
-				s.curCol = 0
-				continue
-			}
-			if s.LineMarkers {
-				marker := s.lineMarkerLine(g.lineno)
-				if !bytes.HasSuffix(s.Out.Bytes(), []byte(marker)) {
-					s.Out.WriteString(marker)
-				}
-			}
-		}
-		lineStart, rawLen := s.Out.Len(), stop-from
-		codeEnd := min(g.cl.to, stop) - from
-		if s.curCol > 0 && s.Form == FormFixed {
-			s.Out.WriteString("      ") // the rest of a line cut at ';'
-			rawLen += 6
-			codeEnd += 6
-		}
-		for from < stop {
-			semi := IndexFrom(low[:stop], ";", from)
-			end := stop
-			if semi >= 0 {
-				end = semi
-			}
-			s.Out.WriteString(s.h.Statement(low[from:end], raw[from:end], s.File))
-			if semi < 0 {
-				break
-			}
-			s.Out.WriteByte(';')
-			from = semi + 1
-		}
-		s.fitLine(lineStart, rawLen, codeEnd)
-		if stopHere {
-			s.curCol = col
-			return
-		}
-		s.Out.WriteByte('\n')
-		s.curIdx++
-		s.curCol = 0
-	}
-}
-
-// fitLine keeps a code line within the line length of its form (72
-// columns fixed, 132 free) when a lock call's longer POMP2 name pushed it
-// over: the line continues on a new one. Lines whose code was longer
-// already (extended line lengths) are left alone.
-func (s *FScanner) fitLine(start, rawLen, codeEnd int) {
-	limit := 132
-	if s.Form == FormFixed {
-		limit = 72
-	}
-	grown := s.Out.Len() - start - rawLen
-	if grown <= 0 || codeEnd > limit || codeEnd+grown <= limit {
-		return
-	}
-	// fixed form joins continuation lines column by column, free form
-	// with '&' at both ends: either may split anywhere, even in a literal
-	at, brk := limit, "\n     &"
-	if s.Form == FormFree {
-		at, brk = limit-1, "&\n     &"
-	}
-	for s.Out.Len()-start > limit {
-		tail := append([]byte(nil), s.Out.Bytes()[start+at:]...)
-		s.Out.Truncate(start + at)
-		s.Out.WriteString(brk)
-		start = s.Out.Len() - 6
-		s.Out.Write(tail)
-	}
-}
-
-// uncontinue removes the continuation mark of a line whose statement now
-// starts on it.
-func uncontinue(raw, low string, cl codeLine, form Form) (string, string) {
-	p := cl.from - 1
-	if p < 0 || p >= len(low) || (form == FormFree && low[p] != '&') {
-		return raw, low
-	}
-	r, l := []byte(raw), []byte(low)
-	r[p], l[p] = ' ', ' '
-	return string(r), string(l)
-}
-
-// boundary makes the output stop after a statement, so that the handler
-// can write there: at the end of the group, or by ending the line at the
-// ';' after the statement (the rest of the line follows the handler's
-// text as a line of its own).
+// boundary tells the handler the cut after a statement, so that it can
+// write there: the end of the group, or the ';' after the statement.
 func (s *FScanner) boundary(seg segment) {
 	if seg.endIdx < 0 {
-		s.emit(-1, 0)
+		s.h.Cut(-1, 0)
 		return
 	}
-	if s.curIdx > seg.endIdx || (s.curIdx == seg.endIdx && s.curCol > seg.endCol) {
-		return // cut here already
-	}
-	s.emit(seg.endIdx, seg.endCol)
-	s.Out.WriteByte('\n')
-	s.curCol = seg.endCol + 1
-	s.restart = true
+	s.h.Cut(seg.endIdx, seg.endCol)
 }

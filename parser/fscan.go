@@ -1,9 +1,7 @@
 package parser
 
 import (
-	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -12,50 +10,80 @@ type FClass struct {
 	Known    bool // instrumented (unknown directives are copied)
 	Loop     bool // opens a loop construct: a do statement must follow
 	EndsLoop bool // "end do", "end parallel do"
+	// EndsSingle: "end atomic", which may follow the statement of an
+	// atomic directive
+	EndsSingle bool
 	// Single: the directive applies to the next statement, and an end
 	// directive may follow it (atomic).
 	Single bool
 }
 
-// FHandler receives what the Fortran scanner finds; everything it writes
-// goes to the scanner's output in source order.
+// FHandler receives what the Fortran scanner finds, in source order, each
+// with where it is: byte offsets into the scanned source, or a cut in the
+// statement being told. The scanner writes nothing: the handler makes
+// its output from the source and these events, and keeps its own state
+// across the branches of conditional groups.
 type FHandler interface {
+	// Line is told where a line starts, at the top level of the scan;
+	// atRest: outside conditional groups, with no loop end pending, so
+	// what was told before is final.
+	Line(off int, atRest bool)
+	// Attach is told of a directive line of another tool (!DIR$, !$acc)
+	// at at that goes with the OpenMP directive after it (whose
+	// Attached holds it): it is not copied where it is.
+	Attach(at Span)
 	// Classify reads a directive's name (its lines are lower-cased, as the
 	// reference prints them).
 	Classify(d *Directive) FClass
-	// Directive writes the instrumentation of a classified directive.
-	Directive(d *Directive) error
-	// EndLoop closes the loop construct whose do loop ended on line and
-	// has no end directive.
-	EndLoop(line int) error
-	// HeaderEnd is called where the declarations of a program unit may
-	// go: the handler writes the include line.
-	HeaderEnd(line int, file string)
-	// Statement may replace runtime API calls in a piece of a statement.
-	Statement(low, line, file string) string
+	// Directive is told of a directive that Classify knows, on the lines
+	// at (with the comment lines among them, and in fixed form those
+	// after them); after are the lines of other tools' directives among
+	// those, which go after it.
+	Directive(d *Directive, at Span, after []string) error
+	// OtherDirective is told of a directive that Classify does not know,
+	// as Directive is; lower are its lines lower-cased (the reference
+	// prints them so).
+	OtherDirective(d *Directive, at Span, lower, after []string)
+	// EndLoop is told where a loop construct ends whose do loop has no
+	// end directive.
+	EndLoop(e LoopEnd) error
+	// HeaderEnd is told where the declarations of a program unit may end
+	// (the include line goes there): before byte at, or at the last Cut
+	// of the statement being told (at -1).
+	HeaderEnd(at, line int, file string)
+	// Statement is told of a statement group (a statement with its
+	// continuation lines and the lines among them) on the lines at, in
+	// the file file; what it is told up to StatementDone happens at
+	// cuts inside it (Cut).
+	Statement(lines []StmtLine, at Span, file string)
+	// Cut is told that what follows goes after the text up to column col
+	// of line idx of the statement group (the ';' that ends a statement
+	// there), or after the whole group (idx -1).
+	Cut(idx, col int)
+	// StatementDone ends the statement group.
+	StatementDone()
 	// SingleLine ends a directive that applies to one statement (atomic)
-	// after the statement on line.
+	// after the statement on line (at the last Cut).
 	SingleLine(line int) error
 	// The branches of a conditional group (#if/#elif/#else/#endif) are
 	// each scanned from the state before the group; the handler keeps
 	// its own. GroupStart is told where a group opens.
 	GroupStart()
-	// BranchEnd is told where a branch of the innermost group ends (and
-	// once more for the configuration that takes none of them, when the
-	// group has no #else): the handler records its state and goes back
-	// to the one before the group. opens: constructs are open that were
-	// not before the group; likeFirst: the same ones as at the end of
-	// the group's first branch.
-	BranchEnd() (opens, likeFirst bool)
+	// BranchEnd is told where a branch of the innermost group ends, at
+	// the line at (and once more, at -1, for the configuration that
+	// takes none of them, when the group has no #else): the handler
+	// records its state and goes back to the one before the group.
+	// opens: constructs are open that were not before the group;
+	// likeFirst: the same ones as at the end of the group's first branch.
+	BranchEnd(at int) (opens, likeFirst bool)
 	// MergeBranches is asked at the end of a group whose branches leave
 	// different constructs open (the do loops and program units agree):
 	// primary is the first branch that opens constructs. It succeeds
 	// when every branch opens none or as many as the primary,
 	// alternatives of its constructs, which then end with them.
 	MergeBranches(primary int) bool
-	// GroupEnd is told that the innermost group ends, and which branch's
-	// state goes on.
-	GroupEnd(chosen int)
+	// GroupEnd is told that the innermost group ends.
+	GroupEnd(e GroupEnd)
 	// Conditional is told every line of a conditional group, as
 	// CHandler's.
 	Conditional(word string, lines []string)
@@ -63,24 +91,76 @@ type FHandler interface {
 	Warn(file string, line int, msg string)
 }
 
-// FScanner walks a Fortran source statement by statement. It copies the
-// text, hands directives to the handler, finds where the declarations of
-// each program unit may go (the include line), and tracks do loops so
-// that a missing "end do" can be supplied. Output is line for line the
-// reference's wherever the reference got the structure right.
+// GroupEnd is the end of a conditional group, before its #endif line at
+// At: the state of branch Chosen (of those told to BranchEnd) goes on.
+// Late are the branches still in a unit's declarations where another
+// has ended them: the include line goes at their end.
+type GroupEnd struct {
+	At, Chosen int
+	Late       []LateHeader
+}
+
+// LateHeader is the include line of a branch (GroupEnd), counted on Line
+// of File. The configuration that takes no branch has it at the group's
+// end, under an #else of its own when Else is set.
+type LateHeader struct {
+	Branch, Line int
+	File         string
+	Else         bool
+}
+
+// LoopEnd is where a loop construct ends that its do loop ends.
+type LoopEnd struct {
+	// At is where the end goes: before byte At (the line after the loop
+	// and its blank and comment lines), or at the last Cut (-1).
+	At   int
+	Line int // the line its end is counted on
+	File string
+	// Else: the configuration that takes none of the branches of the
+	// group whose #endif is at At ends it, under an #else of its own.
+	Else bool
+	// Skipped: comment lines go before it, which its line number leaves
+	// out (the reference's numbering); then Next is what follows it:
+	// NextDirective, NextOther or NextNone; NextLine its number.
+	Skipped  bool
+	Next     NextKind
+	NextLine int
+}
+
+// NextKind is the kind of the line after a loop's end.
+type NextKind int
+
+const (
+	NextNone      NextKind = iota // the end of the input
+	NextDirective                 // a directive
+	NextOther                     // anything else
+)
+
+// StmtLine is one physical line of a statement group: code, or a comment,
+// blank or preprocessor line among its continuation lines.
+type StmtLine struct {
+	Code bool
+	// Raw is the line's text without its end (a POMP conditional
+	// sentinel "!p$" blanked: the line is code once instrumented).
+	Raw  string
+	Line int // its line number
+	// code lines: Low is Raw lower-cased with literals and comment
+	// blanked; the statement's text is Low[From:To] (To is before a
+	// free-form continuation '&'); Com is where a comment starts, or -1.
+	Low      string
+	From, To int
+	Com      int
+}
+
+// FScanner walks a Fortran source statement by statement. It tells its
+// handler the directives, the statements, where the declarations of each
+// program unit may end (the include line), and where loop constructs end
+// (a missing "end do" is supplied). The output that a handler makes from
+// these is line for line the reference's wherever the reference got the
+// structure right.
 type FScanner struct {
-	Out  bytes.Buffer
 	File string
 	Form Form
-	// LineMarkers: write "#line" where the rest of a line that was split
-	// at a ';' follows the instrumentation.
-	LineMarkers bool
-	// Sink takes Out as the scan goes, outside #if groups.
-	Sink Sink
-	// AtRest, when set, is called at the start of a line outside #if
-	// groups (whose branches restore the handler's state) when no loop
-	// end is pending: what the handler did before it is final.
-	AtRest func()
 
 	h      FHandler
 	lines  lineIndex
@@ -100,7 +180,6 @@ type FScanner struct {
 	pendingEnd bool       // a loop construct ended without end directive
 	endLine    int        // where it ended (plus the blank lines after it)
 	endSkipped bool       // comment lines went before that end
-	reline     bool       // write #line before the next directive if it is copied
 	// awaitEnd: a loop construct whose loop ended, and whose end
 	// directive starts a conditional group after it (#ifdef A / !$omp
 	// end do nowait / #else / !$omp end do / #endif). A branch without
@@ -114,16 +193,11 @@ type FScanner struct {
 	cond     []fCond  // open #if groups
 	attached []string // tool directives right before an OpenMP directive
 
-	// output cursor inside the statement being written
-	group  []groupLine
-	curIdx int // index into group
-	curCol int
-	// restart: the cursor's line was cut at a ';' (fixed form needs the
-	// statement field again); uncont: the next code line continued a
-	// statement that was cut, it starts a statement of its own now
-	restart, uncont bool
-	segs            []segment // reused between statements
-	join            []byte
+	// the statement group being read
+	group []groupLine
+	stmt  []StmtLine // the group as told (reused)
+	segs  []segment  // reused between statements
+	join  []byte
 }
 
 type fLoop struct {
@@ -170,27 +244,21 @@ func (s *FScanner) take() int {
 	return s.lineno
 }
 
-func (s *FScanner) writeLine(text string) {
-	s.Out.WriteString(text)
-	s.Out.WriteByte('\n')
+// lineOff is where line i starts (the end of the input after the last).
+func (s *FScanner) lineOff(i int) int {
+	if i < len(s.lines.off) {
+		return int(s.lines.off[i])
+	}
+	return len(s.lines.src)
 }
 
 // Run scans the whole input.
 func (s *FScanner) Run() error {
 	for s.err == nil && s.next < s.lines.n {
-		if len(s.cond) == 0 && !s.pendingEnd {
-			// endGroup inserts text at the offsets of its branches' ends
-			if s.err = s.Sink.Drain(&s.Out); s.err != nil {
-				break
-			}
-			if s.AtRest != nil {
-				s.AtRest()
-			}
-		}
+		s.h.Line(s.lineOff(s.next), len(s.cond) == 0 && !s.pendingEnd)
 		l := s.peek(s.next)
 		if l.kind == flBlank {
 			s.take()
-			s.writeLine(l.raw)
 			if s.pendingEnd {
 				s.endLine++
 			}
@@ -203,7 +271,6 @@ func (s *FScanner) Run() error {
 			// them in the end's line number, blank lines it does)
 			s.take()
 			s.endSkipped = s.endSkipped || s.pendingEnd
-			s.writeLine(l.raw)
 			continue
 		}
 		// a directive of another tool (!GCC$ ivdep) applies to what
@@ -214,12 +281,11 @@ func (s *FScanner) Run() error {
 		}
 		switch l.kind {
 		case flComment:
-			s.take()
-			if s.ompDirectiveFollows(s.next) {
+			if s.ompDirectiveFollows(s.next + 1) {
+				s.h.Attach(Span{s.lineOff(s.next), s.lineOff(s.next + 1)})
 				s.attached = append(s.attached, l.raw)
-			} else {
-				s.writeLine(l.raw)
 			}
+			s.take()
 		case flPP:
 			s.take()
 			s.preprocessor(l)
@@ -241,15 +307,6 @@ func (s *FScanner) Run() error {
 	return s.err
 }
 
-// Flush writes what Out still holds to the sink (after Run and what the
-// caller appended): the first write error, if any.
-func (s *FScanner) Flush() error { return s.Sink.Flush(&s.Out) }
-
-// Drain writes Out to the sink if it holds more than a chunk, as Run
-// does, for a caller that appends much text after Run (a write error is
-// kept for Flush).
-func (s *FScanner) Drain() { s.Sink.Drain(&s.Out) }
-
 // FortranName spells a directive name the way it is written
 // ("paralleldo" is "parallel do", "endparalleldo" "end parallel do").
 func FortranName(name string) string {
@@ -265,47 +322,24 @@ func FortranName(name string) string {
 	return strings.Join(append(parts, name), " ")
 }
 
-// flushEnd writes the end of a loop construct whose loop ended, before
+// flushEnd tells the end of a loop construct whose loop ended, before
 // the next line that is neither blank nor a comment.
 func (s *FScanner) flushEnd() {
 	if !s.pendingEnd {
 		return
 	}
 	s.pendingEnd = false
-	if err := s.h.EndLoop(s.endLine); err != nil {
-		s.err = err
-		return
-	}
-	if s.endSkipped && s.LineMarkers && s.next < s.lines.n {
-		// the end's line number leaves out the comment lines before it
-		// (the reference's numbering), so the #line after it is short
-		// of the next line: an instrumented directive writes its own,
-		// anything else gets the right one here
+	e := LoopEnd{At: s.lineOff(s.next), Line: s.endLine, File: s.File, Skipped: s.endSkipped, NextLine: s.lineno + 1}
+	if s.next < s.lines.n {
+		e.Next = NextOther
 		if s.peek(s.next).kind == flDirective {
-			s.reline = true
-		} else {
-			s.dropLastLineMarker()
-			s.writeLineMarker(s.lineno + 1)
+			e.Next = NextDirective
 		}
 	}
 	s.endSkipped = false
-}
-
-// dropLastLineMarker removes a #line line that ends the output.
-func (s *FScanner) dropLastLineMarker() {
-	out := s.Out.Bytes()
-	start := bytes.LastIndexByte(out[:max(len(out)-1, 0)], '\n') + 1
-	if bytes.HasPrefix(out[start:], []byte("#line ")) {
-		s.Out.Truncate(start)
+	if err := s.h.EndLoop(e); err != nil {
+		s.err = err
 	}
-}
-
-// writeLineMarker writes the #line of source line n.
-func (s *FScanner) writeLineMarker(n int) { s.Out.WriteString(s.lineMarkerLine(n)) }
-
-// lineMarkerLine is the #line line of source line n.
-func (s *FScanner) lineMarkerLine(n int) string {
-	return "#line " + strconv.Itoa(n) + " \"" + EscapeFile(s.File) + "\"\n"
 }
 
 // ---- directives ----
@@ -403,20 +437,20 @@ func (s *FScanner) directive() {
 		s.units = append(s.units, fuProgram)
 		s.inHeader = true
 	}
+	at := Span{s.lineOff(start), s.lineOff(next)}
 	if s.inHeader {
 		s.inHeader = false
-		s.h.HeaderEnd(first, s.File)
+		s.h.HeaderEnd(at.Start, first, s.File)
 	}
 	attached := s.attached
 	s.attached = nil
 	for _, j := range between {
 		attached = append(attached, s.lines.line(j))
 	}
-	defer func() {
-		for _, j := range after {
-			s.writeLine(s.lines.line(j))
-		}
-	}()
+	var afterLines []string
+	for _, j := range after {
+		afterLines = append(afterLines, s.lines.line(j))
+	}
 	raw := make([]string, len(lines))
 	for i, l := range lines {
 		raw[i] = l.raw
@@ -428,38 +462,24 @@ func (s *FScanner) directive() {
 	}
 	d.Attached = attached
 	class := s.h.Classify(d)
-	reline := s.reline
-	s.reline = false
 	if !class.Known {
-		if reline {
-			s.dropLastLineMarker()
-			s.writeLineMarker(first)
-		}
-		for _, l := range attached {
-			s.writeLine(l)
-		}
-		for _, l := range LowerFortranDirective(s.Form, raw, lines[0].sentinel) {
-			s.writeLine(l)
-		}
+		s.h.OtherDirective(d, at, LowerFortranDirective(s.Form, raw, lines[0].sentinel), afterLines)
 		return
 	}
 	if s.waitLoop != nil {
 		s.fail(s.waitLoop.Line, "%s directive is not followed by a do loop", FortranName(s.waitLoop.Name))
 		return
 	}
-	if s.waitSingle != nil && d.Name != "endatomic" {
+	if s.waitSingle != nil && !class.EndsSingle {
 		s.fail(s.waitSingle.Line, "%s directive is not followed by a statement", FortranName(s.waitSingle.Name))
 		return
 	}
-	if err := s.h.Directive(d); err != nil {
+	if err := s.h.Directive(d, at, afterLines); err != nil {
 		s.err = err
 		return
 	}
 	if class.EndsLoop {
 		s.awaitEnd = nil
-	}
-	for _, l := range d.Attached { // the handler wrote no directive text (task=remove)
-		s.writeLine(l)
 	}
 	if class.Loop {
 		s.waitLoop = d

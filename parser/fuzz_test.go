@@ -113,10 +113,26 @@ func FuzzStatementEnd(f *testing.F) {
 
 // fNopHandler accepts every OpenMP directive, and treats do/parallel do
 // as loop constructs and atomic as a one-statement construct, so that the
-// fuzzer drives the loop and statement tracking as well as the lexer.
+// fuzzer drives the loop and statement tracking as well as the lexer. It
+// keeps the code lines it is told, and checks the positions: in order
+// (at the top level), inside the input.
 type fNopHandler struct {
+	src    []byte
 	open   []string
 	groups [][]int // per open group: the open count before it, then at each branch's end
+	code   strings.Builder
+	last   int
+	bad    string
+}
+
+func (h *fNopHandler) at(what string, off int) {
+	if off < 0 {
+		return // at a cut
+	}
+	if h.bad == "" && (off < h.last || off > len(h.src)) {
+		h.bad = fmt.Sprintf("%s at %d after %d (input %d bytes)", what, off, h.last, len(h.src))
+	}
+	h.last = off
 }
 
 func (h *fNopHandler) Classify(d *Directive) FClass {
@@ -133,18 +149,40 @@ func (h *fNopHandler) Classify(d *Directive) FClass {
 		return FClass{Known: true, EndsLoop: true}
 	case strings.HasPrefix(d.Name, "paralleldo"), strings.HasPrefix(d.Name, "do"):
 		return FClass{Known: true, Loop: true}
+	case strings.HasPrefix(d.Name, "endatomic"):
+		return FClass{Known: true, EndsSingle: true}
 	case strings.HasPrefix(d.Name, "atomic"):
 		return FClass{Known: true, Single: true}
 	}
 	return FClass{Known: true}
 }
-func (h *fNopHandler) Directive(d *Directive) error            { h.open = append(h.open, d.Name); return nil }
-func (h *fNopHandler) EndLoop(line int) error                  { return nil }
-func (h *fNopHandler) HeaderEnd(line int, file string)         {}
-func (h *fNopHandler) Statement(low, line, file string) string { return line }
-func (h *fNopHandler) SingleLine(line int) error               { return nil }
-func (h *fNopHandler) GroupStart()                             { h.groups = append(h.groups, []int{len(h.open)}) }
-func (h *fNopHandler) BranchEnd() (opens, likeFirst bool) {
+func (h *fNopHandler) Line(off int, atRest bool) { h.at("line", off) }
+func (h *fNopHandler) Attach(at Span)            { h.at("attached line", at.Start) }
+func (h *fNopHandler) Directive(d *Directive, at Span, after []string) error {
+	h.at("directive", at.Start)
+	h.open = append(h.open, d.Name)
+	return nil
+}
+func (h *fNopHandler) OtherDirective(d *Directive, at Span, lower, after []string) {
+	h.at("directive", at.Start)
+}
+func (h *fNopHandler) EndLoop(e LoopEnd) error             { h.at("loop end", e.At); return nil }
+func (h *fNopHandler) HeaderEnd(at, line int, file string) { h.at("header end", at) }
+func (h *fNopHandler) Statement(lines []StmtLine, at Span, file string) {
+	h.at("statement", at.Start)
+	for _, l := range lines {
+		if l.Code {
+			h.code.WriteString(l.Raw)
+			h.code.WriteByte('\n')
+		}
+	}
+}
+func (h *fNopHandler) Cut(idx, col int)          {}
+func (h *fNopHandler) StatementDone()            {}
+func (h *fNopHandler) SingleLine(line int) error { return nil }
+func (h *fNopHandler) GroupStart()               { h.groups = append(h.groups, []int{len(h.open)}) }
+func (h *fNopHandler) BranchEnd(at int) (opens, likeFirst bool) {
+	h.at("branch end", at)
 	if len(h.groups) == 0 {
 		return false, true
 	}
@@ -154,7 +192,8 @@ func (h *fNopHandler) BranchEnd() (opens, likeFirst bool) {
 	h.open = h.open[:min(g[0], len(h.open))]
 	return g[len(g)-1] != g[0], g[len(g)-1] == g[1]
 }
-func (h *fNopHandler) GroupEnd(chosen int) {
+func (h *fNopHandler) GroupEnd(e GroupEnd) {
+	h.at("group end", e.At)
 	if len(h.groups) > 0 {
 		h.groups = h.groups[:len(h.groups)-1]
 	}
@@ -175,8 +214,9 @@ func squeeze(s string) string {
 }
 
 // FuzzFScanner: any input, in either source form, either scans or gives a
-// "file:line: message" error; never a panic. A successful scan keeps the
-// text of every code line.
+// "file:line: message" error; never a panic. A successful scan tells the
+// handler every code line (rewrite's FuzzInstrumentFortran checks the
+// output), at positions in order.
 func FuzzFScanner(f *testing.F) {
 	for _, s := range []string{
 		"program p\n  !$omp parallel do\n  do i = 1, n; a(i) = 0; end do; k = 1\nend\n",
@@ -198,18 +238,22 @@ func FuzzFScanner(f *testing.F) {
 		if fixed {
 			form = FormFixed
 		}
-		h := &fNopHandler{}
+		h := &fNopHandler{src: src}
 		sc := NewFScanner("fuzz.f", form, src, h)
-		if err := sc.Run(); err != nil {
+		err := sc.Run()
+		if h.bad != "" {
+			t.Fatal(h.bad)
+		}
+		if err != nil {
 			if !errorPosition.MatchString(err.Error()) {
 				t.Fatalf("error without position: %v", err)
 			}
 			return
 		}
-		out := squeeze(sc.Out.String())
+		told := squeeze(h.code.String())
 		for _, l := range strings.Split(strings.TrimSuffix(string(src), "\n"), "\n") {
-			if cl := classifyLine(l, form); cl.kind == flCode && !strings.Contains(out, squeeze(cl.raw)) {
-				t.Fatalf("code line %q lost; output:\n%s", l, sc.Out.String())
+			if cl := classifyLine(l, form); cl.kind == flCode && !strings.Contains(told, squeeze(cl.raw)) {
+				t.Fatalf("code line %q not told; told:\n%s", l, h.code.String())
 			}
 		}
 	})

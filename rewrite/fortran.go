@@ -23,6 +23,11 @@ type fInstrumenter struct {
 	// groups are the open conditional groups, whose branches are each
 	// instrumented from the state before the group
 	groups []fGroup
+	ed     *sourceEditor // the output: the input, edited where the scanner reports
+	stmt   fStatement    // the statement group being written
+	// reline: a supplied loop end's #line is short of the next line, a
+	// directive copied there writes the right one (EndLoop)
+	reline bool
 	// callOpen is an event call's opening up to the handle's number
 	callOpen string
 	// units: the program units of a self-contained output, each with
@@ -67,15 +72,15 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 	}
 	loop := def.loop || combinedLoop(base, inner)
 	if strings.HasPrefix(name, "end") {
-		return parser.FClass{Known: true, EndsLoop: loop}
+		return parser.FClass{Known: true, EndsLoop: loop, EndsSingle: name == "endatomic"}
 	}
 	// "atomic capture" has two statements and a required end atomic
 	single := def.singleStatement && d.Clause("capture") == nil
 	return parser.FClass{Known: true, Loop: loop, Single: single}
 }
 
-// Directive implements parser.FHandler.
-func (f *fInstrumenter) Directive(d *parser.Directive) error {
+// directive instruments a directive that Classify knows.
+func (f *fInstrumenter) directive(d *parser.Directive) error {
 	if parser.IsPOMPSentinel(d.Prefix[0]) {
 		return f.userDirective(&node{Directive: d, paradigm: pompParadigm, active: true})
 	}
@@ -117,10 +122,10 @@ func (f *fInstrumenter) exitTeams(d *parser.Directive) error {
 	return nil
 }
 
-// EndLoop implements parser.FHandler: the "end do" the user left out.
-// The loop construct is the innermost open region: anything opened inside
-// the loop must have been closed inside it.
-func (f *fInstrumenter) EndLoop(line int) error {
+// endLoop supplies the "end do" the user left out. The loop construct
+// is the innermost open region: anything opened inside the loop must
+// have been closed inside it.
+func (f *fInstrumenter) endLoop(line int) error {
 	if len(f.reg.stack) == 0 {
 		return fmt.Errorf("%s:%d: internal error: a loop construct ended but none is open", f.file, line)
 	}
@@ -164,10 +169,12 @@ type fState struct {
 }
 
 // fGroup is an open conditional group: the state before it, and the
-// state each branch ended with.
+// state each branch ended with and where in the output (-1: the
+// configuration that takes none of them, at the group's end).
 type fGroup struct {
 	start fState
 	ends  []fState
+	outs  []int
 }
 
 func (f *fInstrumenter) saveState() fState {
@@ -187,35 +194,6 @@ func (f *fInstrumenter) restoreState(st fState) {
 // noinstrument levels, atomic statement awaited and workshare.
 func (a fState) sameOpen(b fState) bool {
 	return slices.Equal(a.stack, b.stack) && slices.Equal(a.disable, b.disable) && a.single == b.single && a.inWorkshare == b.inWorkshare
-}
-
-// GroupStart implements parser.FHandler.
-func (f *fInstrumenter) GroupStart() {
-	f.groups = append(f.groups, fGroup{start: f.saveState()})
-}
-
-// BranchEnd implements parser.FHandler.
-func (f *fInstrumenter) BranchEnd() (opens, likeFirst bool) {
-	if len(f.groups) == 0 {
-		return false, true
-	}
-	g := &f.groups[len(f.groups)-1]
-	end := f.saveState()
-	g.ends = append(g.ends, end)
-	f.restoreState(g.start)
-	return !end.sameOpen(g.start), end.sameOpen(g.ends[0])
-}
-
-// GroupEnd implements parser.FHandler.
-func (f *fInstrumenter) GroupEnd(chosen int) {
-	if len(f.groups) == 0 {
-		return
-	}
-	g := f.groups[len(f.groups)-1]
-	f.groups = f.groups[:len(f.groups)-1]
-	if chosen < len(g.ends) {
-		f.restoreState(g.ends[chosen])
-	}
 }
 
 // MergeBranches implements parser.FHandler: the constructs that the
@@ -257,10 +235,9 @@ func (f *fInstrumenter) MergeBranches(primary int) bool {
 	return true
 }
 
-// HeaderEnd implements parser.FHandler: the include line of the unit
-// (written as it is: the file's name is not the instrumentation's text,
-// which renaming may change).
-func (f *fInstrumenter) HeaderEnd(line int, file string) {
+// headerEnd writes the include line of the unit (as it is: the file's
+// name is not the instrumentation's text, which renaming may change).
+func (f *fInstrumenter) headerEnd(line int, file string) {
 	switch {
 	case f.disabled(levelFull):
 	case f.opts.SelfContained:
@@ -273,10 +250,11 @@ func (f *fInstrumenter) HeaderEnd(line int, file string) {
 	}
 }
 
-// Statement implements parser.FHandler: calls of the OpenMP lock API
-// become the POMP2 wrappers (not in "use omp_lib, only:" lists, not in
-// declarations of the test functions as logical).
-func (f *fInstrumenter) Statement(low, line, file string) string {
+// lockCalls makes the calls of the OpenMP lock API in a piece of a
+// statement (low: lower-cased, literals blanked) the POMP2 wrappers' (not
+// in "use omp_lib, only:" lists, not in declarations of the test
+// functions as logical).
+func (f *fInstrumenter) lockCalls(low, line, file string) string {
 	if f.opts.Disabled.Locks() || f.opts.OpenMPOff || f.disabled(levelUser) || !strings.Contains(low, "omp_") || runtimeHeader(file) {
 		return line
 	}
@@ -410,34 +388,31 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 	f.lang = f
 	f.fold = f.foldDirective
 	src, bom := withoutBOM(in.Src)
-	sc := parser.NewFScanner(in.Path, opts.Form, src, f)
-	sc.LineMarkers = opts.KeepSrcInfo
+	f.ed = &sourceEditor{src: src}
 	// the output is the input plus about 250 bytes per directive (and
 	// every directive has a '$'): one allocation instead of regrowing
-	sc.Sink = out.sink(&sc.Out, len(in.Src)+320*bytes.Count(in.Src, []byte("$"))+4096)
-	f.out = &sc.Out
-	sc.AtRest = func() {
-		if f.reg.idle() && f.single == nil {
-			f.reg.settle()
-		}
-	}
-	sc.Out.Write(bom)
+	f.ed.sink = out.sink(&f.ed.out, len(in.Src)+320*bytes.Count(in.Src, []byte("$"))+4096)
+	f.out = &f.ed.out
+	f.out.Write(bom)
 	if opts.KeepSrcInfo {
-		sc.Out.WriteString("\n#line 1 \"" + parser.EscapeFile(in.Path) + "\"\n")
+		f.out.WriteString("\n#line 1 \"" + parser.EscapeFile(in.Path) + "\"\n")
 	}
+	sc := parser.NewFScanner(in.Path, opts.Form, src, f)
 	if err := sc.Run(); err != nil {
 		return nil, err
 	}
+	f.ed.finish()
 	if err := f.allClosed(); err != nil {
 		return nil, err
 	}
 	f.reg.settle()
 	if !opts.SelfContained {
 		// a self-contained unit's regions register at their first event
-		f.initSubroutine("POMP2", f.reg.ompCount, ompParadigm, "         call POMP2_Assign_handle( ", sc.Drain)
-		f.initSubroutine("POMP2_USER", f.reg.usrCount, pompParadigm, "         call POMP2_USER_Assign_handle( ", sc.Drain)
+		drain := func() { f.ed.sink.Drain(&f.ed.out) } // (a write error is Flush's too)
+		f.initSubroutine("POMP2", f.reg.ompCount, ompParadigm, "         call POMP2_Assign_handle( ", drain)
+		f.initSubroutine("POMP2_USER", f.reg.usrCount, pompParadigm, "         call POMP2_USER_Assign_handle( ", drain)
 	}
-	source, err := out.source(&sc.Out, sc.Flush)
+	source, err := out.source(&f.ed.out, func() error { return f.ed.sink.Flush(&f.ed.out) })
 	if err != nil {
 		return nil, err
 	}

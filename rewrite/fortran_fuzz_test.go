@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"opari2/parser"
@@ -33,8 +34,49 @@ func FuzzInstrumentFortran(f *testing.F) {
 		if fixed {
 			opts.Lang, opts.Form = parser.LangF77, parser.FormFixed
 		}
-		instrumentTwice(t, opts, Input{Path: "fuzz.f", IncludePath: "fuzz.f.opari.inc", IncludeName: "fuzz.f.opari.inc", Src: src})
+		in := Input{Path: "fuzz.f", IncludePath: "fuzz.f.opari.inc", IncludeName: "fuzz.f.opari.inc", Src: src}
+		instrumentTwice(t, opts, in)
+		// every code line is kept (lock calls left as they are): the
+		// statements are written again from the lines the scanner tells
+		opts.Disabled.locks = true
+		res, err := Instrument(opts, in)
+		if err != nil {
+			return
+		}
+		out := squeezeCode(string(res.Source))
+		for _, l := range strings.Split(string(src), "\n") {
+			if !codeLine(l, fixed) {
+				continue
+			}
+			for _, stmt := range strings.Split(l, ";") { // (the instrumentation may go between)
+				if !strings.Contains(out, squeezeCode(stmt)) {
+					t.Fatalf("code line %q lost; output:\n%s", l, res.Source)
+				}
+			}
+		}
 	})
+}
+
+// codeLine tells a line of code, roughly: not blank, a comment, a
+// directive or a preprocessor line.
+func codeLine(l string, fixed bool) bool {
+	t := strings.TrimLeft(l, " \t\r")
+	if t == "" || t[0] == '!' || t[0] == '#' {
+		return false
+	}
+	return !fixed || (l[0] != 'c' && l[0] != 'C' && l[0] != '*' && l[0] != '!')
+}
+
+// squeezeCode drops what the instrumenter may change in code: blanks,
+// ';', '&' and line ends (a line split at ';', a continuation mark
+// removed, a long line continued).
+func squeezeCode(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\t' || r == ';' || r == '&' || r == '\r' || r == '\n' {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 // instrumentTwice instruments in twice: it succeeds with the same bytes,
