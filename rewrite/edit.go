@@ -15,7 +15,7 @@ type sourceEditor struct {
 	src  []byte
 	done int          // src[:done] is written or skipped
 	out  bytes.Buffer // the output not yet drained into the sink
-	sink parser.Sink
+	sink outputSink
 	// ended: the input's end is reached and its last line ended (by
 	// the copy, or by an edit that replaced the last lines)
 	ended bool
@@ -81,7 +81,7 @@ func (e *sourceEditor) lineStart(off int) error {
 		return nil
 	}
 	e.copyTo(off)
-	return e.sink.Drain(&e.out)
+	return e.sink.drain(&e.out)
 }
 
 // finish copies the rest of the input.

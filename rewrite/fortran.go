@@ -408,11 +408,11 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 	f.reg.settle()
 	if !opts.SelfContained {
 		// a self-contained unit's regions register at their first event
-		drain := func() { f.ed.sink.Drain(&f.ed.out) } // (a write error is Flush's too)
+		drain := func() { f.ed.sink.drain(&f.ed.out) } // (a write error is Flush's too)
 		f.initSubroutine("POMP2", f.reg.ompCount, ompParadigm, "         call POMP2_Assign_handle( ", drain)
 		f.initSubroutine("POMP2_USER", f.reg.usrCount, pompParadigm, "         call POMP2_USER_Assign_handle( ", drain)
 	}
-	source, err := out.source(&f.ed.out, func() error { return f.ed.sink.Flush(&f.ed.out) })
+	source, err := out.source(&f.ed.out, func() error { return f.ed.sink.flush(&f.ed.out) })
 	if err != nil {
 		return nil, err
 	}

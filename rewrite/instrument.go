@@ -149,7 +149,7 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 	if opts.SelfContained {
 		c.initFunctions(c.out, unit)
 	}
-	source, err := out.source(&c.ed.out, func() error { return c.ed.sink.Flush(&c.ed.out) })
+	source, err := out.source(&c.ed.out, func() error { return c.ed.sink.flush(&c.ed.out) })
 	if err != nil {
 		return nil, err
 	}

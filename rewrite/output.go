@@ -4,8 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"io"
-
-	"opari2/parser"
 )
 
 // streamChunk is how much instrumented source the scanner holds before
@@ -29,13 +27,13 @@ type output struct {
 // sink sizes the scanner's output buffer once, so that it is never
 // regrown: for the whole output (about size bytes) when it stays in
 // memory, else for two chunks at most.
-func (o output) sink(buf *bytes.Buffer, size int) parser.Sink {
+func (o output) sink(buf *bytes.Buffer, size int) outputSink {
 	if o.src == nil {
 		buf.Grow(size)
-		return parser.Sink{}
+		return outputSink{}
 	}
 	buf.Grow(min(size, 2*streamChunk+4096))
-	return parser.Sink{W: o.src, Chunk: streamChunk}
+	return outputSink{W: o.src, Chunk: streamChunk}
 }
 
 // source ends the instrumented source: the bytes of an in-memory one,

@@ -1,4 +1,4 @@
-package parser
+package rewrite
 
 import (
 	"bytes"
@@ -7,47 +7,47 @@ import (
 )
 
 // TestSinkDrain: the sink takes whole lines and leaves the last one (or
-// the unfinished one) in the buffer: the Fortran scanner compares it with
+// the unfinished one) in the buffer: the Fortran rewriter compares it with
 // the line marker it writes next. Flush takes the rest; a write error is
 // kept.
 func TestSinkDrain(t *testing.T) {
 	var w bytes.Buffer
-	k := Sink{W: &w, Chunk: 4}
+	k := outputSink{W: &w, Chunk: 4}
 	var out bytes.Buffer
 	out.WriteString("ab")
-	if k.Drain(&out); w.Len() != 0 || out.String() != "ab" {
+	if k.drain(&out); w.Len() != 0 || out.String() != "ab" {
 		t.Errorf("under a chunk: wrote %q, kept %q", w.String(), out.String())
 	}
 	out.WriteString("c\nd\n#line 3 \"f\"\n")
-	if k.Drain(&out); w.String() != "abc\nd\n" || out.String() != "#line 3 \"f\"\n" {
+	if k.drain(&out); w.String() != "abc\nd\n" || out.String() != "#line 3 \"f\"\n" {
 		t.Errorf("wrote %q, kept %q", w.String(), out.String())
 	}
 	out.WriteString("x = 1\ny")
-	if k.Drain(&out); w.String() != "abc\nd\n#line 3 \"f\"\nx = 1\n" || out.String() != "y" {
+	if k.drain(&out); w.String() != "abc\nd\n#line 3 \"f\"\nx = 1\n" || out.String() != "y" {
 		t.Errorf("wrote %q, kept %q", w.String(), out.String())
 	}
-	if err := k.Flush(&out); err != nil || w.String() != "abc\nd\n#line 3 \"f\"\nx = 1\ny" || out.Len() != 0 {
+	if err := k.flush(&out); err != nil || w.String() != "abc\nd\n#line 3 \"f\"\nx = 1\ny" || out.Len() != 0 {
 		t.Errorf("flush: %v, wrote %q, kept %q", err, w.String(), out.String())
 	}
 
 	fail := errors.New("disk full")
-	k = Sink{W: failWriter{fail}, Chunk: 0}
+	k = outputSink{W: failWriter{fail}, Chunk: 0}
 	out.WriteString("a\nb\n")
-	if err := k.Drain(&out); !errors.Is(err, fail) || out.Len() != 0 {
+	if err := k.drain(&out); !errors.Is(err, fail) || out.Len() != 0 {
 		t.Errorf("drain: %v, kept %q", err, out.String())
 	}
 	out.WriteString("c\nd\n")
-	if err := k.Drain(&out); !errors.Is(err, fail) || out.Len() != 0 {
+	if err := k.drain(&out); !errors.Is(err, fail) || out.Len() != 0 {
 		t.Errorf("after the error: %v, kept %q", err, out.String())
 	}
-	if err := k.Flush(&out); !errors.Is(err, fail) {
+	if err := k.flush(&out); !errors.Is(err, fail) {
 		t.Errorf("flush after the error: %v", err)
 	}
 
 	// without a writer the output stays in the buffer
-	k = Sink{}
+	k = outputSink{}
 	out.WriteString("a\nb\nc\n")
-	if k.Drain(&out); out.String() != "a\nb\nc\n" {
+	if k.drain(&out); out.String() != "a\nb\nc\n" {
 		t.Errorf("no writer: kept %q", out.String())
 	}
 }
