@@ -16,7 +16,7 @@ var diffHTML string
 //go:embed diff.js
 var diffJS string
 
-var diffPage = template.Must(template.Must(template.New("diff").Parse(diffHTML)).Parse(headHTML))
+var diffPage = template.Must(template.Must(template.New("diff").Parse(diffHTML)).Parse(frameHTML))
 
 // diffNode is a call path of either run, matched by its path of names:
 // its inclusive and exclusive time summed over the threads, and visits,

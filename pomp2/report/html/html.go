@@ -17,8 +17,11 @@ import (
 	"opari2/pomp2/report"
 )
 
-//go:embed head.html
-var headHTML string
+// frame.html is what both pages are framed by: "head" (up to the page's
+// own sections) and "tail" (the call tree, the data and the script)
+//
+//go:embed frame.html
+var frameHTML string
 
 //go:embed page.html
 var pageHTML string
@@ -35,7 +38,7 @@ var commonJS string
 //go:embed page.css
 var pageCSS string
 
-var page = template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(headHTML))
+var page = template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(frameHTML))
 
 // node is a call path as the page's script reads it: parallel arrays per
 // thread (the profile's thread indexes, in Threads' order).
