@@ -130,7 +130,7 @@ func (s *CScanner) preprocessorContinuation() {
 }
 
 func (s *CScanner) finishPreStmt(first int) {
-	d := s.processPreStmt(first)
+	d, name := s.processPreStmt(first)
 	if s.err != nil {
 		return
 	}
@@ -152,14 +152,14 @@ func (s *CScanner) finishPreStmt(first int) {
 		if err != nil && s.condDepth > 0 {
 			// The compiler accepts such a directive only in a section
 			// that a conditional leaves out: its region closes at once.
-			s.h.Warn(s.File, first, fmt.Sprintf("%s %s directive has no structured block after it (%v): the compiler accepts it only where a conditional leaves it out; its region ends right after it", d.Prefix[2], d.Name, err))
+			s.h.Warn(s.File, first, fmt.Sprintf("%s %s directive has no structured block after it (%v): the compiler accepts it only where a conditional leaves it out; its region ends right after it", d.Prefix[2], name, err))
 			s.ends = append(s.ends, blockEnd{line: s.phys, col: -1})
 			s.blockEnded = true
 			s.preStmt = s.preStmt[:0]
 			return
 		}
 		if err != nil {
-			s.fail(first, "%s %s directive has no structured block after it: %v", d.Prefix[2], d.Name, err)
+			s.fail(first, "%s %s directive has no structured block after it: %v", d.Prefix[2], name, err)
 			return
 		}
 		t, _ := ts.Get(end)
@@ -262,8 +262,9 @@ func preWord(lines []string, pline, ppos *int) string {
 }
 
 // processPreStmt tells the handler of a preprocessor statement; it
-// returns the directive whose block the handler follows, or nil.
-func (s *CScanner) processPreStmt(first int) *Directive {
+// returns the directive whose block the handler follows (with the
+// handler's name for it), or nil.
+func (s *CScanner) processPreStmt(first int) (*Directive, string) {
 	at := Span{s.preStart, s.nextLineOff()}
 	blanked := blankComments(s.preStmt)
 	pline, ppos := 0, firstNotOf(blanked[0], " \t", 0)+1
@@ -274,13 +275,13 @@ func (s *CScanner) processPreStmt(first int) *Directive {
 		if paradigm != "" && !s.system {
 			d, err := NewDirective(s.Lang, s.File, first, blanked, []string{"#", "pragma", paradigm})
 			if err == nil {
-				block, herr := s.h.Pragma(d, at)
+				class, herr := s.h.Pragma(d, at)
 				if herr != nil {
 					s.err = herr
-					return nil
+					return nil, ""
 				}
-				if block {
-					return d
+				if class.Block {
+					return d, class.Name
 				}
 			}
 		}
@@ -295,5 +296,5 @@ func (s *CScanner) processPreStmt(first int) *Directive {
 		}
 		s.h.Conditional(word, blanked)
 	}
-	return nil
+	return nil, ""
 }

@@ -16,9 +16,9 @@ type CHandler interface {
 	Line(phys, off int)
 	// Pragma is offered every #pragma (or _Pragma line) whose first word
 	// after "pragma" is prefix[2] (omp, pomp, offload, ...), on the lines
-	// at. It returns block=true to have the end of the structured block
-	// after the directive reported (EndBlocks).
-	Pragma(d *Directive, at Span) (block bool, err error)
+	// at. Its answer's Block has the end of the structured block after
+	// the directive reported (EndBlocks).
+	Pragma(d *Directive, at Span) (CClass, error)
 	// EndBlocks is told where followed structured blocks end.
 	EndBlocks(e BlockEnd) error
 	// Declspec is told of a line starting with __declspec (an Intel
@@ -46,6 +46,12 @@ type CHandler interface {
 	Conditional(word string, lines []string)
 	// Warn reports a problem that does not stop the instrumentation.
 	Warn(file string, line int, msg string)
+}
+
+// CClass is what the handler tells the C scanner about a directive.
+type CClass struct {
+	Block bool   // the directive owns a structured block, to be followed
+	Name  string // its name, as messages spell it after prefix[2]
 }
 
 // Span is a range of the scanned source in bytes, [Start, End). The

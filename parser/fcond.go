@@ -16,9 +16,9 @@ type fScanState struct {
 	interfaces int
 	inHeader   bool
 	loops      []fLoop
-	waitLoop   *Directive
-	waitSingle *Directive
-	awaitEnd   *Directive
+	waitLoop   *fOpen
+	waitSingle *fOpen
+	awaitEnd   *fOpen
 	// opens: the handler's state at the end of the branch has constructs
 	// open that were not before the group; likeFirst: the same as at
 	// the end of the group's first branch (BranchEnd)
@@ -108,7 +108,7 @@ func (s *FScanner) restoreState(st fScanState) {
 // the end directive of a loop construct (awaitEnd): a branch that does
 // not start with one ends the construct at its start.
 func (s *FScanner) awaitBranch() {
-	if s.awaitEnd == nil || s.nextIsEnd(s.next, true, "end"+strings.Join(s.awaitEnd.Words(), "")) {
+	if s.awaitEnd == nil || s.nextIsEnd(s.next, true, s.awaitEnd.end) {
 		return
 	}
 	s.pendingEnd, s.endLine = true, s.lineno // the #else line: the #line after names the next

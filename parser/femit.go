@@ -170,7 +170,7 @@ func (s *FScanner) processSegment(segs []segment, k int) {
 		label = seg.label
 	}
 	if s.waitLoop != nil && st.kind != fsDo {
-		s.fail(s.waitLoop.Line, "%s directive is not followed by a do loop", FortranName(s.waitLoop.Name))
+		s.fail(s.waitLoop.line, "%s directive is not followed by a do loop", FortranName(s.waitLoop.name))
 		return
 	}
 
@@ -219,7 +219,7 @@ func (s *FScanner) processSegment(segs []segment, k int) {
 
 	// do loops: a labelled statement ends every labelled loop on top with
 	// that label, "end do" the innermost block loop
-	var ended *Directive
+	var ended *fOpen
 	byLabel := false
 	if label != "" {
 		for len(s.loops) > 0 && s.loops[len(s.loops)-1].label == label {
@@ -227,7 +227,7 @@ func (s *FScanner) processSegment(segs []segment, k int) {
 			s.loops = s.loops[:len(s.loops)-1]
 			byLabel = true
 			if ended != nil {
-				s.fail(ended.Line, "the do loop of this %s directive shares its terminal statement (label %s) with an enclosing do loop; OpenMP allows an end directive only after the outermost of them, so there is no place for the instrumentation: give the loop a terminal statement of its own", FortranName(ended.Name), label)
+				s.fail(ended.line, "the do loop of this %s directive shares its terminal statement (label %s) with an enclosing do loop; OpenMP allows an end directive only after the outermost of them, so there is no place for the instrumentation: give the loop a terminal statement of its own", FortranName(ended.name), label)
 				return
 			}
 			ended = l.dir
@@ -251,7 +251,7 @@ func (s *FScanner) processSegment(segs []segment, k int) {
 				s.err = err
 				return
 			}
-		case !s.nextIsEnd(s.next, true, "end"+strings.Join(ended.Words(), "")):
+		case !s.nextIsEnd(s.next, true, ended.end):
 			s.pendingEnd, s.endLine = true, seg.endLine
 		default:
 			s.awaitEnd = ended

@@ -13,6 +13,10 @@ type FClass struct {
 	// EndsSingle: "end atomic", which may follow the statement of an
 	// atomic directive
 	EndsSingle bool
+	// Name is the directive's name, as messages spell it with
+	// FortranName ("paralleldo"); End, of a Loop directive, the words of
+	// the end directive that closes it, blanks removed ("endparalleldo").
+	Name, End string
 	// Single: the directive applies to the next statement, and an end
 	// directive may follow it (atomic).
 	Single bool
@@ -175,17 +179,17 @@ type FScanner struct {
 
 	// do loops and the directives waiting for them
 	loops      []fLoop
-	waitLoop   *Directive // a loop directive whose do statement has not come yet
-	waitSingle *Directive // an atomic directive waiting for its statement
-	pendingEnd bool       // a loop construct ended without end directive
-	endLine    int        // where it ended (plus the blank lines after it)
-	endSkipped bool       // comment lines went before that end
+	waitLoop   *fOpen // a loop directive whose do statement has not come yet
+	waitSingle *fOpen // an atomic directive waiting for its statement
+	pendingEnd bool   // a loop construct ended without end directive
+	endLine    int    // where it ended (plus the blank lines after it)
+	endSkipped bool   // comment lines went before that end
 	// awaitEnd: a loop construct whose loop ended, and whose end
 	// directive starts a conditional group after it (#ifdef A / !$omp
 	// end do nowait / #else / !$omp end do / #endif). A branch without
 	// the end directive ends the construct at its start, as pendingEnd
 	// does.
-	awaitEnd *Directive
+	awaitEnd *fOpen
 
 	seen     [4]seenLine
 	seenNext int
@@ -201,8 +205,16 @@ type FScanner struct {
 }
 
 type fLoop struct {
-	label string     // terminal statement label of a labelled do, or ""
-	dir   *Directive // the loop directive this do loop belongs to
+	label string // terminal statement label of a labelled do, or ""
+	dir   *fOpen // the loop directive this do loop belongs to
+}
+
+// fOpen is a directive whose do loop or statement the scanner waits for,
+// as the handler classified it.
+type fOpen struct {
+	line int
+	name string // the directive's name (FClass)
+	end  string // the words of its end directive (FClass)
 }
 
 // NewFScanner prepares a scan of src, which must not change while the
@@ -299,10 +311,10 @@ func (s *FScanner) Run() error {
 		s.flushEnd()
 	}
 	if s.err == nil && s.waitLoop != nil {
-		s.fail(s.waitLoop.Line, "%s directive is not followed by a do loop", FortranName(s.waitLoop.Name))
+		s.fail(s.waitLoop.line, "%s directive is not followed by a do loop", FortranName(s.waitLoop.name))
 	}
 	if s.err == nil && s.waitSingle != nil {
-		s.fail(s.waitSingle.Line, "%s directive is not followed by a statement", FortranName(s.waitSingle.Name))
+		s.fail(s.waitSingle.line, "%s directive is not followed by a statement", FortranName(s.waitSingle.name))
 	}
 	return s.err
 }
@@ -467,11 +479,11 @@ func (s *FScanner) directive() {
 		return
 	}
 	if s.waitLoop != nil {
-		s.fail(s.waitLoop.Line, "%s directive is not followed by a do loop", FortranName(s.waitLoop.Name))
+		s.fail(s.waitLoop.line, "%s directive is not followed by a do loop", FortranName(s.waitLoop.name))
 		return
 	}
 	if s.waitSingle != nil && !class.EndsSingle {
-		s.fail(s.waitSingle.Line, "%s directive is not followed by a statement", FortranName(s.waitSingle.Name))
+		s.fail(s.waitSingle.line, "%s directive is not followed by a statement", FortranName(s.waitSingle.name))
 		return
 	}
 	if err := s.h.Directive(d, at, afterLines); err != nil {
@@ -481,11 +493,12 @@ func (s *FScanner) directive() {
 	if class.EndsLoop {
 		s.awaitEnd = nil
 	}
+	open := &fOpen{line: d.Line, name: class.Name, end: class.End}
 	if class.Loop {
-		s.waitLoop = d
+		s.waitLoop = open
 	}
 	if class.Single {
-		s.waitSingle = d
+		s.waitSingle = open
 	}
 }
 

@@ -29,14 +29,14 @@ func (h *nopHandler) at(what string, off int) {
 }
 
 func (h *nopHandler) Line(phys, off int) { h.at("line", off) }
-func (h *nopHandler) Pragma(d *Directive, at Span) (bool, error) {
+func (h *nopHandler) Pragma(d *Directive, at Span) (CClass, error) {
 	h.at("pragma", at.Start)
 	if d.Prefix[2] != "omp" {
-		return false, nil
+		return CClass{}, nil
 	}
 	name := d.NextWord()
 	h.depth++
-	return name != "barrier", nil
+	return CClass{Block: name != "barrier", Name: name}, nil
 }
 func (h *nopHandler) EndBlocks(e BlockEnd) error { h.at("block end", e.At); h.depth -= e.N; return nil }
 func (h *nopHandler) Declspec(d *Directive, attr Span) error {
@@ -148,11 +148,11 @@ func (h *fNopHandler) Classify(d *Directive) FClass {
 	case strings.HasPrefix(d.Name, "enddo"), strings.HasPrefix(d.Name, "endparalleldo"):
 		return FClass{Known: true, EndsLoop: true}
 	case strings.HasPrefix(d.Name, "paralleldo"), strings.HasPrefix(d.Name, "do"):
-		return FClass{Known: true, Loop: true}
+		return FClass{Known: true, Loop: true, Name: d.Name, End: "end" + d.Name}
 	case strings.HasPrefix(d.Name, "endatomic"):
 		return FClass{Known: true, EndsSingle: true}
 	case strings.HasPrefix(d.Name, "atomic"):
-		return FClass{Known: true, Single: true}
+		return FClass{Known: true, Single: true, Name: d.Name}
 	}
 	return FClass{Known: true}
 }

@@ -40,14 +40,14 @@ func (c *cInstrumenter) Line(phys, off int) {
 
 // Pragma implements parser.CHandler: an instrumented directive's lines
 // are replaced by its instrumentation.
-func (c *cInstrumenter) Pragma(d *parser.Directive, at parser.Span) (block bool, err error) {
+func (c *cInstrumenter) Pragma(d *parser.Directive, at parser.Span) (parser.CClass, error) {
 	c.ed.copyTo(at.Start)
 	handled, requireEnd, err := c.pragma(d)
 	if err != nil || !handled {
-		return false, err
+		return parser.CClass{}, err
 	}
 	c.ed.replaceLines(at)
-	return requireEnd, nil
+	return parser.CClass{Block: requireEnd, Name: d.Name}, nil
 }
 
 // EndBlocks implements parser.CHandler: the instrumentation of each

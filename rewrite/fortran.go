@@ -76,7 +76,7 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 	}
 	// "atomic capture" has two statements and a required end atomic
 	single := def.singleStatement && d.Clause("capture") == nil
-	return parser.FClass{Known: true, Loop: loop, Single: single}
+	return parser.FClass{Known: true, Loop: loop, Single: single, Name: name, End: "end" + strings.Join(d.Words(), "")}
 }
 
 // directive instruments a directive that Classify knows.
