@@ -144,7 +144,7 @@ func (c *cInstrumenter) saveTask(event, typ string, id int, withCTC *node) {
 	}
 	c.w(", &pomp2_old_task")
 	if withCTC != nil {
-		if withCTC.Name == "task" {
+		if withCTC.kind == cTask {
 			c.w(", pomp2_if")
 		}
 		c.w(", ")

@@ -124,8 +124,9 @@ func (c *cInstrumenter) pragma(d *parser.Directive) (handled, requireEnd bool, e
 func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd bool, err error) {
 	name, inner := readOMPName(d, false)
 	d.Name = name
-	def, known := directiveTable[name]
-	if name == "ordered" && c.standaloneOrdered(d) {
+	k := constructOf(name)
+	def, known := k.def(), k != cOther
+	if k == cOrdered && c.standaloneOrdered(d) {
 		return false, false, nil
 	}
 	if isTeams(d, name) {
@@ -143,7 +144,7 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd bool
 			return ok, false, err
 		}
 	}
-	if isCombined(name) && len(inner) == 0 {
+	if k.combined() && len(inner) == 0 {
 		known = false // "parallelfor" in one word is no C directive
 	}
 	if !known || def.fortranOnly {

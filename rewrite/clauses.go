@@ -98,8 +98,8 @@ func readInnerWords(d *parser.Directive) []string {
 // combinedLoop reports a parallel or master construct combined with a
 // loop construct kept as its inner part (parallel do simd, master
 // taskloop): its end directive is optional in Fortran.
-func combinedLoop(name string, inner []string) bool {
-	return (name == "parallel" || name == "master") && loopInner(inner)
+func combinedLoop(k construct, inner []string) bool {
+	return (k == cParallel || k == cMaster) && loopInner(inner)
 }
 
 // loopInner reports an inner part that is a loop construct (its end
@@ -244,11 +244,11 @@ func joins(a, b byte) bool {
 
 // ownConstruct names the construct whose if clause the instrumentation
 // replaces: the parallel region of every parallel construct, and task.
-func ownConstruct(name string) string {
+func ownConstruct(k construct) string {
 	switch {
-	case name == "parallel" || isCombined(name):
+	case k == cParallel || k.combined():
 		return "parallel"
-	case name == "task":
+	case k == cTask:
 		return "task"
 	}
 	return ""
@@ -272,7 +272,7 @@ func (ins *instrumenter) readClauses(d *parser.Directive) error {
 			d.SetClause(c.Name, stripBlanks(c.Arg))
 		}
 	}
-	switch construct := ownConstruct(d.Name); construct {
+	switch construct := ownConstruct(constructOf(d.Name)); construct {
 	case "parallel":
 		if c, expr := ownIf(d, construct); c != nil {
 			d.SetClause("if", exprText(expr, ins.fortran))
@@ -557,7 +557,7 @@ func (ins *instrumenter) splitCombined(n *node) (*node, error) {
 		return nil, err
 	}
 	in.Name = strings.Join(n.Inner, "")
-	return &node{Directive: in, paradigm: ompParadigm}, nil
+	return &node{Directive: in, paradigm: ompParadigm, kind: constructOf(in.Name)}, nil
 }
 
 func combinedName(n *node) string { return strings.Join(append([]string{"parallel"}, n.Inner...), " ") }

@@ -20,8 +20,8 @@ import (
 // --disable names is copied, but the parallel part of a combined
 // construct stays instrumented (the measurement needs it).
 func (ins *instrumenter) enter(n *node) error {
-	if !n.active && !isCombined(n.Name) {
-		if ins.hasEnd(n.Name) {
+	if !n.active && !n.kind.combined() {
+		if ins.hasEnd(n.kind) {
 			ins.reg.push(n)
 		}
 		ins.printDirective(n, "")
@@ -29,9 +29,9 @@ func (ins *instrumenter) enter(n *node) error {
 	}
 	// inside pomp noinstrument or offloaded code, and critical and atomic
 	// inside workshare: copied, without #line
-	off := ins.opts.OpenMPOff || n.Name != "threadprivate" && ins.disabled(disableLevel(n.Name))
-	if off || ins.inWorkshare && (n.Name == "critical" || n.Name == "atomic") {
-		if ins.hasEnd(n.Name) {
+	off := ins.opts.OpenMPOff || n.kind != cThreadprivate && ins.disabled(disableLevel(n.kind))
+	if off || ins.inWorkshare && (n.kind == cCritical || n.kind == cAtomic) {
+		if ins.hasEnd(n.kind) {
 			ins.reg.push(n)
 		}
 		ins.printPlain(n, "")
@@ -39,8 +39,8 @@ func (ins *instrumenter) enter(n *node) error {
 	}
 	ins.ownCode(n.Line, n.File)
 	e := ins.lang
-	switch n.Name {
-	case "parallel":
+	switch n.kind {
+	case cParallel:
 		ins.reg.enterRegion(n, true)
 		e.shareHandles(n)
 		var inner *node
@@ -60,19 +60,19 @@ func (ins *instrumenter) enter(n *node) error {
 			return nil
 		}
 		ins.resetSourceInfo(n)
-	case "for", "do", "sections", "workshare":
+	case cFor, cDo, cSections, cWorkshare:
 		ins.reg.enterRegion(n, false)
-		if !ins.fortran && !ins.keepsBarrier(n.Name) {
+		if !ins.fortran && !ins.keepsBarrier(n.kind.String()) {
 			addNowait(n)
 		}
-		if n.Name == "workshare" {
+		if n.kind == cWorkshare {
 			ins.inWorkshare = true
 		}
-		e.call("enter", n.Name, n.id, n)
+		e.call("enter", n.kind.String(), n.id, n)
 		ins.printDirective(n, "")
-	case "section":
+	case cSection:
 		top, err := ins.reg.top(n)
-		if err != nil || (top.Name != "sections" && top.Name != "parallelsections") {
+		if err != nil || (top.kind != cSections && top.kind != cParallelSections) {
 			return fmt.Errorf("%s:%d: section directive outside a sections construct", n.File, n.Line)
 		}
 		if ins.fortran {
@@ -94,7 +94,7 @@ func (ins *instrumenter) enter(n *node) error {
 		e.call("begin", "section", top.id, top)
 		ins.resetSourceInfo(n)
 		top.numSections++
-	case "single":
+	case cSingle:
 		ins.reg.enterRegion(n, false)
 		if !ins.fortran {
 			addNowait(n)
@@ -103,7 +103,7 @@ func (ins *instrumenter) enter(n *node) error {
 		ins.printDirective(n, "")
 		e.call("begin", "single", n.id, nil)
 		ins.resetSourceInfo(n)
-	case "master":
+	case cMaster:
 		ins.reg.enterRegion(n, false)
 		var inner *parser.Directive
 		if len(n.Inner) > 0 {
@@ -120,35 +120,26 @@ func (ins *instrumenter) enter(n *node) error {
 			return nil
 		}
 		ins.resetSourceInfo(n)
-	case "critical", "ordered":
+	case cCritical, cOrdered:
 		ins.reg.enterRegion(n, false)
-		e.call("enter", n.Name, n.id, n)
+		e.call("enter", n.kind.String(), n.id, n)
 		ins.printDirective(n, "")
-		e.call("begin", n.Name, n.id, nil)
+		e.call("begin", n.kind.String(), n.id, nil)
 		ins.resetSourceInfo(n)
-	case "atomic":
+	case cAtomic:
 		ins.reg.enterRegion(n, false)
 		e.call("enter", "atomic", n.id, n)
 		ins.printDirective(n, "")
-	case "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
+	case cParallelFor, cParallelDo, cParallelSections, cParallelWorkshare:
 		return ins.enterCombined(n)
-	case "barrier", "flush", "taskwait":
+	case cBarrier, cFlush, cTaskwait:
 		ins.enterStandalone(n)
-	case "task":
+	case cTask:
 		return ins.enterTask(n)
 	default: // threadprivate
 		ins.printDirective(n, "")
 	}
 	return nil
-}
-
-// isCombined reports a combined parallel worksharing construct.
-func isCombined(name string) bool {
-	switch name {
-	case "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
-		return true
-	}
-	return false
 }
 
 // enterStandalone writes the events around a directive without a block,
@@ -158,16 +149,16 @@ func (ins *instrumenter) enterStandalone(n *node) {
 	e := ins.lang
 	ins.reg.initRegion(n, false)
 	ins.reg.save(n)
-	switch n.Name {
-	case "barrier":
+	switch n.kind {
+	case cBarrier:
 		e.saveTask("enter", "barrier", n.id, n)
 		ins.printDirective(n, "")
 		e.restoreTask("exit", "barrier", n.id)
-	case "taskwait":
+	case cTaskwait:
 		e.saveTask("begin", "taskwait", n.id, n)
 		ins.printDirective(n, "")
 		e.restoreTask("end", "taskwait", n.id)
-	case "flush":
+	case cFlush:
 		e.call("enter", "flush", n.id, n)
 		ins.printDirective(n, "")
 		e.call("exit", "flush", n.id, nil)
@@ -189,7 +180,7 @@ func (ins *instrumenter) enterCombined(n *node) error {
 	}
 	// tool directives (!GCC$ ivdep) belong to the loop: before "!$omp do"
 	inner.Attached, n.Attached = n.Attached, nil
-	ws, instrumentWS := strings.TrimPrefix(n.Name, "parallel"), !ins.disabled(levelUser) && n.active
+	ws, instrumentWS := n.kind.worksharing().String(), !ins.disabled(levelUser) && n.active
 	if instrumentWS && !ins.fortran && !ins.keepsBarrier(ws) {
 		inner.AddNowait()
 	}
@@ -198,7 +189,7 @@ func (ins *instrumenter) enterCombined(n *node) error {
 	e.call("begin", "parallel", n.id, nil)
 	if instrumentWS {
 		ctc := n
-		if ins.fortran && n.Name == "parallelsections" && !ins.opts.SelfContained {
+		if ins.fortran && n.kind == cParallelSections && !ins.opts.SelfContained {
 			// as the reference's Fortran template (docs/instrumenter.md);
 			// gfortran rejects the call beside a sections construct's,
 			// which passes the CTC string: our own layout passes it too
@@ -207,7 +198,7 @@ func (ins *instrumenter) enterCombined(n *node) error {
 		e.call("enter", ws, n.id, ctc)
 	}
 	ins.printDirective(inner, "")
-	if n.Name == "parallelworkshare" {
+	if n.kind == cParallelWorkshare {
 		ins.inWorkshare = true
 	}
 	return nil
@@ -326,22 +317,22 @@ func (n *node) clone() *node {
 // text goes where the reference puts it among the calls.
 func (ins *instrumenter) exitRegionCode(top, end *node) error {
 	end.active = top.active
-	if !end.active && !isCombined(top.Name) {
+	if !end.active && !top.kind.combined() {
 		ins.printDirective(end, "")
-		if directiveTable[top.Name].requireEnd {
+		if top.kind.def().requireEnd {
 			ins.reg.pop()
 		}
 		return nil
 	}
-	if ins.opts.OpenMPOff || ins.disabled(disableLevel(top.Name)) || ins.inWorkshare && (top.Name == "critical" || top.Name == "atomic") {
+	if ins.opts.OpenMPOff || ins.disabled(disableLevel(top.kind)) || ins.inWorkshare && (top.kind == cCritical || top.kind == cAtomic) {
 		ins.printPlain(end, "")
 		ins.reg.pop()
 		return nil
 	}
 	ins.ownCode(end.Line, end.File)
 	e := ins.lang
-	switch top.Name {
-	case "parallel":
+	switch top.kind {
+	case cParallel:
 		if _, err := ins.reg.exitRegion(end, true); err != nil {
 			return err
 		}
@@ -360,33 +351,33 @@ func (ins *instrumenter) exitRegionCode(top, end *node) error {
 		}
 		e.restoreTask("join", "parallel", top.id)
 		ins.resetSourceInfo(end)
-	case "for", "do", "sections", "workshare", "single", "atomic":
-		if top.Name == "workshare" {
+	case cFor, cDo, cSections, cWorkshare, cSingle, cAtomic:
+		if top.kind == cWorkshare {
 			ins.inWorkshare = false
 		}
 		if _, err := ins.reg.exitRegion(end, false); err != nil {
 			return err
 		}
-		if top.Name == "sections" && ins.fortran {
+		if top.kind == cSections && ins.fortran {
 			e.call("end", "section", top.id, nil) // the last section ends here
 		}
-		if top.Name == "single" {
+		if top.kind == cSingle {
 			e.call("end", "single", top.id, nil)
 		}
-		if ins.fortran && top.Name != "atomic" && !ins.keepsBarrier(top.Name) {
+		if ins.fortran && top.kind != cAtomic && !ins.keepsBarrier(top.kind.String()) {
 			addNowait(end)
 		}
 		ins.printDirective(end, "")
 		if top.NowaitAdded || end.NowaitAdded {
 			ins.barrier(top.id)
 		}
-		e.call("exit", top.Name, top.id, nil)
+		e.call("exit", top.kind.String(), top.id, nil)
 		ins.resetSourceInfo(end)
-	case "section":
+	case cSection:
 		e.call("end", "section", top.id, nil)
 		ins.reg.pop()
 		ins.resetSourceInfo(end)
-	case "master":
+	case cMaster:
 		if _, err := ins.reg.exitRegion(end, false); err != nil {
 			return err
 		}
@@ -403,20 +394,20 @@ func (ins *instrumenter) exitRegionCode(top, end *node) error {
 		if !ins.fortran {
 			ins.resetSourceInfo(end) // Fortran: the end directive, after its #line, comes last
 		}
-	case "critical", "ordered":
+	case cCritical, cOrdered:
 		if end.Name == "endcritical" && end.UserName != top.UserName {
 			return fmt.Errorf("%s:%d: end critical(%s) does not match critical(%s) at line %d", end.File, end.Line, end.UserName, top.UserName, top.Line)
 		}
 		if _, err := ins.reg.exitRegion(end, false); err != nil {
 			return err
 		}
-		e.call("end", top.Name, top.id, nil)
+		e.call("end", top.kind.String(), top.id, nil)
 		ins.printDirective(end, "")
-		e.call("exit", top.Name, top.id, nil)
+		e.call("exit", top.kind.String(), top.id, nil)
 		ins.resetSourceInfo(end)
-	case "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
+	case cParallelFor, cParallelDo, cParallelSections, cParallelWorkshare:
 		return ins.exitCombined(top, end)
-	case "task":
+	case cTask:
 		if _, err := ins.reg.exitRegion(end, true); err != nil {
 			return err
 		}
@@ -439,13 +430,13 @@ func (ins *instrumenter) exitRegionCode(top, end *node) error {
 // directive ("end parallel do") is written split as the start was.
 func (ins *instrumenter) exitCombined(top, end *node) error {
 	e := ins.lang
-	if top.Name == "parallelworkshare" {
+	if top.kind == cParallelWorkshare {
 		ins.inWorkshare = false
 	}
 	if _, err := ins.reg.exitRegion(end, true); err != nil {
 		return err
 	}
-	ws := strings.TrimPrefix(top.Name, "parallel")
+	ws := top.kind.worksharing().String()
 	endWS := "end " + strings.Join(top.Inner, " ")
 	if !ins.disabled(levelUser) && end.active {
 		if ws == "sections" && ins.fortran {

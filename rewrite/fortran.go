@@ -59,10 +59,11 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 		d.Name = strings.TrimSuffix(name, base) + "teams"
 		return parser.FClass{Known: true}
 	}
-	if name == "ordered" && f.standaloneOrdered(d) {
+	kb := constructOf(base)
+	if kb == cOrdered && name == "ordered" && f.standaloneOrdered(d) {
 		return parser.FClass{}
 	}
-	def, ok := directiveTable[base]
+	def, ok := kb.def(), kb != cOther
 	if !ok {
 		if name != "" && !f.warned[name] {
 			f.warned[name] = true
@@ -70,7 +71,7 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 		}
 		return parser.FClass{}
 	}
-	loop := def.loop || combinedLoop(base, inner)
+	loop := def.loop || combinedLoop(kb, inner)
 	if strings.HasPrefix(name, "end") {
 		return parser.FClass{Known: true, EndsLoop: loop, EndsSingle: name == "endatomic"}
 	}
@@ -104,7 +105,7 @@ func (f *fInstrumenter) directive(d *parser.Directive) error {
 	if strings.HasPrefix(name, "end") {
 		return f.endDirective(n)
 	}
-	if directiveTable[name].singleStatement && d.Clause("capture") == nil {
+	if n.kind.def().singleStatement && d.Clause("capture") == nil {
 		f.single = n // closed after its statement (or by end atomic)
 	}
 	return f.enter(n)
@@ -130,7 +131,7 @@ func (f *fInstrumenter) endLoop(line int) error {
 		return fmt.Errorf("%s:%d: internal error: a loop construct ended but none is open", f.file, line)
 	}
 	top := f.reg.stack[len(f.reg.stack)-1]
-	if top.Name != "do" && top.Name != "paralleldo" && !combinedLoop(top.Name, top.Inner) {
+	if top.kind != cDo && top.kind != cParallelDo && !combinedLoop(top.kind, top.Inner) {
 		return fmt.Errorf("%s:%d: the do loop ends here but the %s directive at line %d inside it is not closed", top.File, line, parser.FortranName(top.Name), top.Line)
 	}
 	end, err := f.loopEnd(top, line)
@@ -153,7 +154,7 @@ func (f *fInstrumenter) loopEnd(top *node, line int) (*node, error) {
 	if err := f.readClauses(d); err != nil {
 		return nil, err
 	}
-	end := &node{Directive: d, paradigm: ompParadigm}
+	end := &node{Directive: d, paradigm: ompParadigm, kind: constructOf(strings.TrimPrefix(d.Name, "end"))}
 	end.endFor = func(alt *node) (*node, error) { return f.loopEnd(alt, line) }
 	return end, nil
 }
@@ -451,7 +452,7 @@ func (f *fInstrumenter) endDirective(end *node) error {
 		return fmt.Errorf("%s:%d: %s directive does not match the %s at line %d", end.File, end.Line, parser.FortranName(end.Name), what, top.Line)
 	}
 	top := f.reg.stack[len(f.reg.stack)-1]
-	if top.Name == "atomic" {
+	if top.kind == cAtomic {
 		// end atomic after the statement (optional) or after the two
 		// statements of atomic capture: no statement is awaited
 		f.single = nil

@@ -58,7 +58,7 @@ func (f *fInstrumenter) saveTask(event, typ string, id int, withCTC *node) {
 	}
 	f.w(f.byForm(",\n     &pomp2_old_task", ",&\n      pomp2_old_task"))
 	if withCTC != nil {
-		if withCTC.Name == "task" {
+		if withCTC.kind == cTask {
 			f.w(f.byForm(", \n     &pomp2_if", ", pomp2_if"))
 		}
 		f.ctcArg(f.byForm(",\n     &", ", "), withCTC.id)

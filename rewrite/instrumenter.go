@@ -110,7 +110,7 @@ func (ins *instrumenter) ompNode(d *parser.Directive, kind string) (*node, error
 	}
 	// (copied as it is when OpenMP is off: nothing of the library used)
 	ins.usedOMP = ins.usedOMP || !ins.opts.OpenMPOff
-	return &node{Directive: d, paradigm: ompParadigm, active: !ins.opts.Disabled.Directive(kind)}, nil
+	return &node{Directive: d, paradigm: ompParadigm, kind: constructOf(kind), active: !ins.opts.Disabled.Directive(kind)}, nil
 }
 
 // allClosed reports a region still open at the end of the input.
@@ -144,9 +144,8 @@ func (ins *instrumenter) disabled(l int) bool {
 // directive is left alone: parallel regions, also the parallel part of
 // combined constructs, are instrumented unless instrumentation is off
 // completely, the measurement needs them.
-func disableLevel(name string) int {
-	switch name {
-	case "parallel", "parallelfor", "paralleldo", "parallelsections", "parallelworkshare":
+func disableLevel(k construct) int {
+	if k == cParallel || k.combined() {
 		return levelFull
 	}
 	return levelUser
@@ -156,8 +155,8 @@ func disableLevel(name string) int {
 // block or its end directive (or, for atomic, the next statement) closes;
 // a Fortran section ends where the next section or the end of its
 // sections construct starts.
-func (ins *instrumenter) hasEnd(name string) bool {
-	return directiveTable[name].requireEnd && !(ins.fortran && name == "section")
+func (ins *instrumenter) hasEnd(k construct) bool {
+	return k.def().requireEnd && !(ins.fortran && k == cSection)
 }
 
 // Warn implements parser.CHandler and parser.FHandler.

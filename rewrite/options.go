@@ -195,13 +195,13 @@ func (o *Options) Disable(v string) error {
 		}
 		whole := tok == ""
 		group, isGroup := ompGroups[tok]
-		_, isDirective := directiveTable[tok]
+		_, isDirective := constructNamed[tok]
 		if !whole && !isGroup && !isDirective {
 			return fmt.Errorf("--disable: unknown group or directive %q", tok)
 		}
-		for name, def := range directiveTable {
-			if (whole && def.disableWithParadigm) || name == tok || def.group&group != 0 {
-				o.Disabled.directives[name] = true
+		for _, def := range directiveTable[cParallel:] {
+			if (whole && def.disableWithParadigm) || def.name == tok || def.group&group != 0 {
+				o.Disabled.directives[def.name] = true
 			}
 		}
 		if whole || group&gLocks != 0 {

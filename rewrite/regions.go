@@ -27,7 +27,8 @@ const (
 type node struct {
 	*parser.Directive
 	paradigm paradigm
-	active   bool // the directive's kind is not disabled
+	kind     construct // an OpenMP directive's (an end directive's: the construct it ends)
+	active   bool      // the directive's kind is not disabled
 
 	id          int
 	endFile     string // file of the end (the directive's own File begins it)
@@ -287,11 +288,11 @@ func (n *node) appendCTC(dst []byte, combinedSections bool) []byte {
 		if n.Name == "userRegion" {
 			fields = append(fields, ctc.Field{Key: "userRegionName", Value: n.UserName})
 		}
-	case n.Name == "critical":
+	case n.kind == cCritical:
 		if n.UserName != "" {
 			fields = append(fields, ctc.Field{Key: "criticalName", Value: n.UserName})
 		}
-	case n.Name == "sections" || n.Name == "parallelsections" && combinedSections:
+	case n.kind == cSections || n.kind == cParallelSections && combinedSections:
 		fields = append(fields, ctc.Field{Key: "numSections", Value: strconv.Itoa(n.numSections)})
 	}
 	if n.paradigm == ompParadigm && len(n.Clauses) > 0 {

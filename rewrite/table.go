@@ -1,9 +1,41 @@
 package rewrite
 
-// directiveDef describes how an OpenMP directive is handled: which group
-// --disable names it by, whether it owns a structured block, and whether
-// that block is a loop (Fortran can end it implicitly).
+// construct is an OpenMP construct of the POMP2 model: what the
+// instrumentation does with a directive (constructs.go) goes by it. A
+// directive outside the model (newer ones, teams, taskgroup) is
+// cOther, and named by its text.
+type construct uint8
+
+const (
+	cOther construct = iota
+	cParallel
+	cFor
+	cDo
+	cSections
+	cSection
+	cSingle
+	cMaster
+	cCritical
+	cParallelFor
+	cParallelDo
+	cParallelSections
+	cWorkshare
+	cParallelWorkshare
+	cOrdered
+	cTask
+	cAtomic
+	cBarrier
+	cFlush
+	cTaskwait
+	cThreadprivate
+	numConstructs
+)
+
+// directiveDef describes how an OpenMP directive is handled: its name,
+// which group --disable names it by, whether it owns a structured block,
+// and whether that block is a loop (Fortran can end it implicitly).
 type directiveDef struct {
+	name                string // as readOMPName spells it ("parallelfor")
 	group               uint32
 	requireEnd          bool
 	loop                bool
@@ -14,27 +46,72 @@ type directiveDef struct {
 
 // directiveTable lists the OpenMP directives of the POMP2 model. Newer
 // directives are not in it: they pass through unchanged.
-var directiveTable = map[string]directiveDef{
-	"parallel":          {group: gDefault, requireEnd: true},
-	"for":               {group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true},
-	"do":                {group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true, fortranOnly: true},
-	"sections":          {group: gDefault, requireEnd: true, disableWithParadigm: true},
-	"section":           {group: gDefault, requireEnd: true, disableWithParadigm: true},
-	"single":            {group: gSingle, requireEnd: true, disableWithParadigm: true},
-	"master":            {group: gMaster, requireEnd: true, disableWithParadigm: true},
-	"critical":          {group: gCritical, requireEnd: true, disableWithParadigm: true},
-	"parallelfor":       {group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true},
-	"paralleldo":        {group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true, fortranOnly: true},
-	"parallelsections":  {group: gDefault, requireEnd: true, disableWithParadigm: true},
-	"workshare":         {group: gDefault, requireEnd: true, disableWithParadigm: true, fortranOnly: true},
-	"parallelworkshare": {group: gDefault, requireEnd: true, disableWithParadigm: true, fortranOnly: true},
-	"ordered":           {group: gOrdered, requireEnd: true, disableWithParadigm: true},
-	"task":              {group: gTask, requireEnd: true, disableWithParadigm: true},
-	"atomic":            {group: gAtomic, requireEnd: true, singleStatement: true, disableWithParadigm: true},
-	"barrier":           {group: gDefault, disableWithParadigm: true},
-	"flush":             {group: gFlush, disableWithParadigm: true},
-	"taskwait":          {group: gTask, disableWithParadigm: true},
-	"threadprivate":     {group: gDefault, disableWithParadigm: true},
+var directiveTable = [numConstructs]directiveDef{
+	cParallel:          {name: "parallel", group: gDefault, requireEnd: true},
+	cFor:               {name: "for", group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true},
+	cDo:                {name: "do", group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true, fortranOnly: true},
+	cSections:          {name: "sections", group: gDefault, requireEnd: true, disableWithParadigm: true},
+	cSection:           {name: "section", group: gDefault, requireEnd: true, disableWithParadigm: true},
+	cSingle:            {name: "single", group: gSingle, requireEnd: true, disableWithParadigm: true},
+	cMaster:            {name: "master", group: gMaster, requireEnd: true, disableWithParadigm: true},
+	cCritical:          {name: "critical", group: gCritical, requireEnd: true, disableWithParadigm: true},
+	cParallelFor:       {name: "parallelfor", group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true},
+	cParallelDo:        {name: "paralleldo", group: gDefault, requireEnd: true, loop: true, disableWithParadigm: true, fortranOnly: true},
+	cParallelSections:  {name: "parallelsections", group: gDefault, requireEnd: true, disableWithParadigm: true},
+	cWorkshare:         {name: "workshare", group: gDefault, requireEnd: true, disableWithParadigm: true, fortranOnly: true},
+	cParallelWorkshare: {name: "parallelworkshare", group: gDefault, requireEnd: true, disableWithParadigm: true, fortranOnly: true},
+	cOrdered:           {name: "ordered", group: gOrdered, requireEnd: true, disableWithParadigm: true},
+	cTask:              {name: "task", group: gTask, requireEnd: true, disableWithParadigm: true},
+	cAtomic:            {name: "atomic", group: gAtomic, requireEnd: true, singleStatement: true, disableWithParadigm: true},
+	cBarrier:           {name: "barrier", group: gDefault, disableWithParadigm: true},
+	cFlush:             {name: "flush", group: gFlush, disableWithParadigm: true},
+	cTaskwait:          {name: "taskwait", group: gTask, disableWithParadigm: true},
+	cThreadprivate:     {name: "threadprivate", group: gDefault, disableWithParadigm: true},
+}
+
+// constructNamed maps a directive name to its construct.
+var constructNamed = func() map[string]construct {
+	m := make(map[string]construct, numConstructs)
+	for k := cParallel; k < numConstructs; k++ {
+		m[directiveTable[k].name] = k
+	}
+	return m
+}()
+
+// constructOf is the construct a directive name ("parallelfor") names,
+// cOther outside the model.
+func constructOf(name string) construct { return constructNamed[name] }
+
+// String is the construct's name ("parallelfor"), as CTC strings and the
+// POMP2 calls spell it.
+func (k construct) String() string { return directiveTable[k].name }
+
+// def is the construct's row of the table.
+func (k construct) def() directiveDef { return directiveTable[k] }
+
+// combined reports a combined parallel worksharing construct.
+func (k construct) combined() bool {
+	switch k {
+	case cParallelFor, cParallelDo, cParallelSections, cParallelWorkshare:
+		return true
+	}
+	return false
+}
+
+// worksharing is the worksharing part of a combined construct
+// (cParallelFor: cFor).
+func (k construct) worksharing() construct {
+	switch k {
+	case cParallelFor:
+		return cFor
+	case cParallelDo:
+		return cDo
+	case cParallelSections:
+		return cSections
+	case cParallelWorkshare:
+		return cWorkshare
+	}
+	return cOther
 }
 
 // directiveClauses lists, per directive, the clauses the instrumenter looks
