@@ -493,12 +493,14 @@ func (s *FScanner) directive() {
 	if class.EndsLoop {
 		s.awaitEnd = nil
 	}
-	open := &fOpen{line: d.Line, name: class.Name, end: class.End}
-	if class.Loop {
-		s.waitLoop = open
-	}
-	if class.Single {
-		s.waitSingle = open
+	if class.Loop || class.Single {
+		open := &fOpen{line: d.Line, name: class.Name, end: class.End}
+		if class.Loop {
+			s.waitLoop = open
+		}
+		if class.Single {
+			s.waitSingle = open
+		}
 	}
 }
 

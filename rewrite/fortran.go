@@ -77,7 +77,11 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 	}
 	// "atomic capture" has two statements and a required end atomic
 	single := def.singleStatement && d.Clause("capture") == nil
-	return parser.FClass{Known: true, Loop: loop, Single: single, Name: name, End: "end" + strings.Join(d.Words(), "")}
+	class := parser.FClass{Known: true, Loop: loop, Single: single, Name: name}
+	if loop {
+		class.End = "end" + strings.Join(d.Words(), "")
+	}
+	return class
 }
 
 // directive instruments a directive that Classify knows.
