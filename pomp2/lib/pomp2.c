@@ -17,6 +17,7 @@
 #include "backlog.h"
 #include "thread_index.h"
 #include "gomp.h"
+#include "regions.h"
 #include "_cgo_export.h"
 #include "../include/opari2/pomp2_lib.h"
 #include "../include/opari2/pomp2_user_lib.h"
@@ -48,7 +49,6 @@ static atomic_int      enabled   = 1; /* POMP2_ENABLE */
 static atomic_int      initialized;
 static atomic_int      finalized;
 static pthread_mutex_t init_mu = PTHREAD_MUTEX_INITIALIZER;
-static pthread_mutex_t reg_mu  = PTHREAD_MUTEX_INITIALIZER;
 
 /* Hands over the records of t's current chunk and gives t an empty one;
    under the queue lock. */
@@ -202,139 +202,6 @@ static inline void record_arg( uint8_t kind, uint32_t region, int64_t arg )
 
 #define MEASURING() atomic_load_explicit( &pomp2_hot.measuring, memory_order_relaxed )
 
-/* ---- regions ---- */
-
-/* region id of a handle, registering it from its CTC string on first use
-   (the manual's runtime initialization); thread-safe */
-static uint32_t register_region( void** handle, const char* ctc, size_t len, int user )
-{
-    pthread_mutex_lock( &reg_mu );
-    uintptr_t id = ( uintptr_t )*handle;
-    if ( !id )
-    {
-        if ( !ctc )
-        {
-            ctc = "";
-            len = 0;
-        }
-        id      = pomp2GoRegister( ( char* )ctc, ( int )len, user );
-        *handle = ( void* )id;
-    }
-    pthread_mutex_unlock( &reg_mu );
-    return ( uint32_t )id;
-}
-
-/* the region of a handle met for the first time (out of line: the POMP2
-   calls need no registers for it) */
-static __attribute__( ( noinline ) ) uint32_t rid_slow( POMP2_Region_handle* h, const char* ctc )
-{
-    uintptr_t id;
-    if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
-    {
-        init_once();
-        id = ( uintptr_t )*h; /* the init file may have assigned it */
-        if ( id )
-        {
-            return ( uint32_t )id;
-        }
-    }
-    return register_region( h, ctc, ctc ? strlen( ctc ) : 0, 0 );
-}
-
-static inline uint32_t rid( POMP2_Region_handle* h, const char* ctc )
-{
-    uintptr_t id = ( uintptr_t )*h;
-    if ( __builtin_expect( id != 0, 1 ) )
-    {
-        return ( uint32_t )id;
-    }
-    return rid_slow( h, ctc );
-}
-
-/* for Fortran: CTC strings come with a length, not a NUL */
-uint32_t pomp2_rid_f( int64_t* h, const char* ctc, size_t len, int user )
-{
-    if ( *h )
-    {
-        return ( uint32_t )*h;
-    }
-    if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
-    {
-        init_once();
-        if ( *h )
-        {
-            return ( uint32_t )*h;
-        }
-    }
-    return register_region( ( void** )h, ctc, len, user );
-}
-
-/* Registrations asked for before the measurement started (from
-   load-time constructors, --register-at-load) wait here: the Go runtime
-   may not be initialized yet when constructors run. */
-typedef struct pending_reg {
-    void**              handle;
-    const char*         ctc;
-    int                 user;
-    struct pending_reg* next;
-} pending_reg;
-static pending_reg* pending;
-
-static void assign( void** h, const char* ctc, int user )
-{
-    if ( *h )
-    {
-        return;
-    }
-    if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
-    {
-        pending_reg* p = malloc( sizeof( *p ) );
-        if ( p )
-        {
-            p->handle = h;
-            p->ctc    = ctc;
-            p->user   = user;
-            pthread_mutex_lock( &reg_mu );
-            p->next = pending;
-            pending = p;
-            pthread_mutex_unlock( &reg_mu );
-        }
-        return;
-    }
-    register_region( h, ctc, strlen( ctc ), user );
-}
-
-static void register_pending( void )
-{
-    pthread_mutex_lock( &reg_mu );
-    pending_reg* p = pending;
-    pending = NULL;
-    pthread_mutex_unlock( &reg_mu );
-    /* oldest first, so that ids follow the order of registration */
-    pending_reg* rev = NULL;
-    while ( p )
-    {
-        pending_reg* next = p->next;
-        p->next = rev;
-        rev     = p;
-        p       = next;
-    }
-    while ( rev )
-    {
-        pending_reg* next = rev->next;
-        if ( !*rev->handle )
-        {
-            register_region( rev->handle, rev->ctc, strlen( rev->ctc ), rev->user );
-        }
-        free( rev );
-        rev = next;
-    }
-}
-
-void POMP2_Assign_handle( POMP2_Region_handle* h, const char ctc[] ) { assign( h, ctc, 0 ); }
-
-void POMP2_USER_Assign_handle( POMP2_USER_Region_handle* h, const char ctc[] ) { assign( h, ctc, 1 ); }
-
 /* ---- init / finalize ---- */
 
 /* generated at link time; absent when a program has no init file */
@@ -414,7 +281,7 @@ static void init_once( void )
         {
             record( POMP2_EV_INIT, 0 );
         }
-        register_pending();
+        pomp2_register_pending();
         if ( POMP2_Init_regions )
         {
             POMP2_Init_regions();
@@ -428,6 +295,8 @@ static void init_once( void )
     }
     pthread_mutex_unlock( &init_mu );
 }
+
+int pomp2_is_initialized( void ) { return atomic_load_explicit( &initialized, memory_order_acquire ); }
 
 void POMP2_Init( void )
 {
@@ -960,7 +829,7 @@ void POMP2_Begin( POMP2_USER_Region_handle* h, const char ctc[] )
             {
                 init_once();
             }
-            id = *h ? ( uintptr_t )*h : register_region( h, ctc, strlen( ctc ), 1 );
+            id = *h ? ( uintptr_t )*h : pomp2_register_region( h, ctc, strlen( ctc ), 1 );
         }
         record( POMP2_EV_USER_BEGIN, ( uint32_t )id );
     }

@@ -1,0 +1,130 @@
+/*
+ * Regions: the id of a region from its handle, registered from its CTC
+ * string at its first use (the manual's runtime initialization), or
+ * assigned by the init file's calls (POMP2_Assign_handle), which wait
+ * for the measurement's start when they come before it.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "regions.h"
+#include "_cgo_export.h"
+#include "../include/opari2/pomp2_user_lib.h"
+
+static pthread_mutex_t reg_mu = PTHREAD_MUTEX_INITIALIZER;
+
+uint32_t pomp2_register_region( void** handle, const char* ctc, size_t len, int user )
+{
+    pthread_mutex_lock( &reg_mu );
+    uintptr_t id = ( uintptr_t )*handle;
+    if ( !id )
+    {
+        if ( !ctc )
+        {
+            ctc = "";
+            len = 0;
+        }
+        id      = pomp2GoRegister( ( char* )ctc, ( int )len, user );
+        *handle = ( void* )id;
+    }
+    pthread_mutex_unlock( &reg_mu );
+    return ( uint32_t )id;
+}
+
+__attribute__( ( noinline ) ) uint32_t pomp2_rid_slow( POMP2_Region_handle* h, const char* ctc )
+{
+    if ( !pomp2_is_initialized() )
+    {
+        POMP2_Init();
+        uintptr_t id = ( uintptr_t )*h; /* the init file may have assigned it */
+        if ( id )
+        {
+            return ( uint32_t )id;
+        }
+    }
+    return pomp2_register_region( h, ctc, ctc ? strlen( ctc ) : 0, 0 );
+}
+
+uint32_t pomp2_rid_f( int64_t* h, const char* ctc, size_t len, int user )
+{
+    if ( *h )
+    {
+        return ( uint32_t )*h;
+    }
+    if ( !pomp2_is_initialized() )
+    {
+        POMP2_Init();
+        if ( *h )
+        {
+            return ( uint32_t )*h;
+        }
+    }
+    return pomp2_register_region( ( void** )h, ctc, len, user );
+}
+
+/* Registrations asked for before the measurement started (from
+   load-time constructors, --register-at-load) wait here: the Go runtime
+   may not be initialized yet when constructors run. */
+typedef struct pending_reg {
+    void**              handle;
+    const char*         ctc;
+    int                 user;
+    struct pending_reg* next;
+} pending_reg;
+static pending_reg* pending;
+
+static void assign( void** h, const char* ctc, int user )
+{
+    if ( *h )
+    {
+        return;
+    }
+    if ( !pomp2_is_initialized() )
+    {
+        pending_reg* p = malloc( sizeof( *p ) );
+        if ( p )
+        {
+            p->handle = h;
+            p->ctc    = ctc;
+            p->user   = user;
+            pthread_mutex_lock( &reg_mu );
+            p->next = pending;
+            pending = p;
+            pthread_mutex_unlock( &reg_mu );
+        }
+        return;
+    }
+    pomp2_register_region( h, ctc, strlen( ctc ), user );
+}
+
+void pomp2_register_pending( void )
+{
+    pthread_mutex_lock( &reg_mu );
+    pending_reg* p = pending;
+    pending = NULL;
+    pthread_mutex_unlock( &reg_mu );
+    /* oldest first, so that ids follow the order of registration */
+    pending_reg* rev = NULL;
+    while ( p )
+    {
+        pending_reg* next = p->next;
+        p->next = rev;
+        rev     = p;
+        p       = next;
+    }
+    while ( rev )
+    {
+        pending_reg* next = rev->next;
+        if ( !*rev->handle )
+        {
+            pomp2_register_region( rev->handle, rev->ctc, strlen( rev->ctc ), rev->user );
+        }
+        free( rev );
+        rev = next;
+    }
+}
+
+void POMP2_Assign_handle( POMP2_Region_handle* h, const char ctc[] ) { assign( h, ctc, 0 ); }
+
+void POMP2_USER_Assign_handle( POMP2_USER_Region_handle* h, const char ctc[] ) { assign( h, ctc, 1 ); }
