@@ -416,7 +416,7 @@ func compileOne(cfg Config, i int, u unit, obj string) error {
 			return err
 		}
 	}
-	return os.Rename(tmpObj, obj)
+	return atomicfile.Place(tmpObj, obj)
 }
 
 func hasArg(args []string, s string) bool {

@@ -143,8 +143,8 @@ func Symlink(target, name string) error {
 }
 
 // TempName reserves a new name beside name (an empty file) for a program
-// that writes the file itself (a compiler's -o); the caller renames it
-// to name when done, or removes it.
+// that writes the file itself (a compiler's -o); Place renames it to
+// name when done, or the caller removes it.
 func TempName(name string) (string, error) {
 	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
 	if err != nil {
@@ -152,6 +152,15 @@ func TempName(name string) (string, error) {
 	}
 	f.Close()
 	return f.Name(), nil
+}
+
+// Place puts the file written under tmp (TempName) in place as name.
+func Place(tmp, name string) error {
+	if err := os.Rename(tmp, name); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("cannot create %s: %w", name, pathless(err))
+	}
+	return nil
 }
 
 // umaskChmod gives the file perm as os.OpenFile would: less the umask.

@@ -138,3 +138,41 @@ func TestWriteFunc(t *testing.T) {
 		t.Errorf("left: %v", entries)
 	}
 }
+
+// TestTempNamePlace: a file another program writes under TempName's name
+// is put in place whole; a failed Place removes it and names the target.
+func TestTempNamePlace(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "a.o")
+	tmp, err := TempName(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if filepath.Dir(tmp) != dir || tmp == name {
+		t.Fatalf("temporary name %q is not a new name beside %q", tmp, name)
+	}
+	if err := os.WriteFile(tmp, []byte("object"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Place(tmp, name); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(name); err != nil || string(b) != "object" {
+		t.Fatalf("placed file: %q, %v", b, err)
+	}
+	if _, err := os.Stat(tmp); !os.IsNotExist(err) {
+		t.Errorf("temporary file left: %v", err)
+	}
+
+	tmp2, err := TempName(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(dir, "missing", "b.o")
+	if err := Place(tmp2, bad); err == nil || !strings.Contains(err.Error(), bad) {
+		t.Errorf("Place into a missing directory: %v", err)
+	}
+	if _, err := os.Stat(tmp2); !os.IsNotExist(err) {
+		t.Errorf("temporary file left after a failed Place: %v", err)
+	}
+}
