@@ -5,6 +5,7 @@ package rewrite
 // character parameters, and the init subroutine appended to the source.
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"regexp"
@@ -69,8 +70,17 @@ func (f *fInstrumenter) writeCTCLiteral(b textWriter, ctc []byte) {
 
 // appendNum appends a decimal number.
 func appendNum(b io.Writer, n int) {
-	var buf [20]byte
-	b.Write(strconv.AppendInt(buf[:0], int64(n), 10))
+	// into the writer's own buffer: a buffer of ours passed to an
+	// interface's Write escapes, a heap allocation for every number of
+	// the include file
+	switch w := b.(type) {
+	case *bytes.Buffer:
+		w.Write(strconv.AppendInt(w.AvailableBuffer(), int64(n), 10))
+	case *bufio.Writer:
+		w.Write(strconv.AppendInt(w.AvailableBuffer(), int64(n), 10))
+	default:
+		b.Write(strconv.AppendInt(nil, int64(n), 10))
+	}
 }
 
 // includeFileF writes the Fortran include file: handles, CTC strings,
@@ -81,23 +91,28 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 		ctc := n.ctc
 		size := len(ctc) + 2
 		if f.f77 {
-			b.WriteString(fIndent + "INTEGER*8 " + f.regionName)
+			b.WriteString(fIndent + "INTEGER*8 ")
+			b.WriteString(f.regionName)
 			appendNum(b, n.id)
 			b.WriteString("\n" + fIndent + "CHARACTER*")
 			appendNum(b, size)
-			b.WriteString(" " + f.ctcName)
+			b.WriteString(" ")
+			b.WriteString(f.ctcName)
 			appendNum(b, n.id)
-			b.WriteString("\n" + fIndent + "PARAMETER (" + f.ctcName)
+			b.WriteString("\n" + fIndent + "PARAMETER (")
+			b.WriteString(f.ctcName)
 			appendNum(b, n.id)
 			b.WriteString(f.byForm("=\n     &", "=&\n      "))
 			f.writeCTCLiteral(b, ctc)
 			b.WriteString(")\n\n")
 		} else {
-			b.WriteString(fIndent + "INTEGER( KIND=8 ) :: " + f.regionName)
+			b.WriteString(fIndent + "INTEGER( KIND=8 ) :: ")
+			b.WriteString(f.regionName)
 			appendNum(b, n.id)
 			b.WriteString("\n\n" + fIndent + "CHARACTER (LEN=")
 			appendNum(b, size)
-			b.WriteString("), parameter :: " + f.ctcName)
+			b.WriteString("), parameter :: ")
+			b.WriteString(f.ctcName)
 			appendNum(b, n.id)
 			b.WriteString(f.byForm(" =\n     &", " =&\n        "))
 			f.writeCTCLiteral(b, ctc)
@@ -163,7 +178,8 @@ func (f *fInstrumenter) initSubroutine(prefix string, n int, p paradigm, call st
 		if r.paradigm != p {
 			continue
 		}
-		f.out.WriteString(call + f.regionName)
+		f.out.WriteString(call)
+		f.out.WriteString(f.regionName)
 		appendNum(f.out, r.id)
 		f.out.WriteString(f.byForm(", \n     &   ", ", &\n         "))
 		f.out.WriteString(f.ctcName)

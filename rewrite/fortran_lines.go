@@ -5,7 +5,10 @@ package rewrite
 // num_threads or if expression joined from several lines) must end by
 // column 72 in fixed form and 132 in free form, or the compiler cuts it.
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // lineLimit is the line length of the source form.
 func (f *fInstrumenter) lineLimit() int {
@@ -15,16 +18,23 @@ func (f *fInstrumenter) lineLimit() int {
 	return 132
 }
 
-// foldDirective continues the lines of a directive (sentinel sent, its
-// widest source line width) that are too long on new directive lines,
-// split at a blank outside character literals. A directive whose lines
-// are too long in the source already (compiled with a longer limit) is
-// left as it is, as the reference does.
-func (f *fInstrumenter) foldDirective(text, sent string, width int) string {
+// foldDirective continues the lines of a directive written to out from
+// start (sentinel sent, its widest source line width) that are too long
+// on new directive lines, split at a blank outside character literals.
+// A directive whose lines are too long in the source already (compiled
+// with a longer limit) is left as it is, as the reference does.
+func (f *fInstrumenter) foldDirective(out *bytes.Buffer, start int, sent string, width int) {
 	limit := f.lineLimit()
-	if width > limit || !longLine(text, limit) {
-		return text
+	if width > limit || !longLine(out.Bytes()[start:], limit) {
+		return // (no copy of the text: the common case)
 	}
+	text := string(out.Bytes()[start:])
+	out.Truncate(start)
+	out.WriteString(f.foldText(text, sent, limit))
+}
+
+// foldText folds the lines of text (foldDirective).
+func (f *fInstrumenter) foldText(text, sent string, limit int) string {
 	lines := strings.Split(text, "\n")
 	var out []string
 	for _, l := range lines {
@@ -77,15 +87,15 @@ func (f *fInstrumenter) foldCode(l string) string {
 	return b.String()
 }
 
-func longLine(text string, limit int) bool {
-	for text != "" {
+func longLine(text []byte, limit int) bool {
+	for len(text) > 0 {
 		l := text
-		if i := strings.IndexByte(text, '\n'); i >= 0 {
+		if i := bytes.IndexByte(text, '\n'); i >= 0 {
 			l, text = text[:i], text[i+1:]
 		} else {
-			text = ""
+			text = nil
 		}
-		if len(l) > limit && len(strings.TrimRight(l, " \t")) > limit {
+		if len(l) > limit && len(bytes.TrimRight(l, " \t")) > limit {
 			return true
 		}
 	}

@@ -16,7 +16,8 @@ func (f *fInstrumenter) callStart(typ, event string, id int) {
 
 // ctcArg writes ", opari2_ctc_<id> " after sep.
 func (f *fInstrumenter) ctcArg(sep string, id int) {
-	f.w(sep + f.ctcName)
+	f.w(sep)
+	f.w(f.ctcName)
 	f.num(id)
 	f.w(" ")
 }

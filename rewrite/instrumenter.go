@@ -54,7 +54,8 @@ type instrumenter struct {
 	src    []byte
 	rename *strings.Replacer
 	// fold continues the directive lines that are too long (Fortran)
-	fold func(text, sentinel string, width int) string
+	// (in place: the text written to out from start)
+	fold func(out *bytes.Buffer, start int, sentinel string, width int)
 	// uses records the instrumentation's variables that the text written
 	// mentions, for the declarations of a self-contained Fortran unit
 	// (nil: not recorded)
@@ -281,9 +282,9 @@ func (ins *instrumenter) printLines(n *node, adds string) {
 		printLines(ins.out, n.Lines, adds)
 		return
 	}
-	var b bytes.Buffer
-	printLines(&b, n.Lines, adds)
-	ins.out.WriteString(ins.fold(b.String(), n.Prefix[0], n.Width))
+	start := ins.out.Len()
+	printLines(ins.out, n.Lines, adds)
+	ins.fold(ins.out, start, n.Prefix[0], n.Width)
 }
 
 func (ins *instrumenter) flushAttached(n *node) {
