@@ -9,13 +9,9 @@ import (
 	"strings"
 )
 
-// groupLine is one physical line of a statement: code, or a comment /
-// blank / preprocessor line between continuation lines.
-type groupLine struct {
-	code   bool
-	cl     codeLine
-	raw    string
-	lineno int
+// codeStmtLine is a code line of a statement as it is told.
+func codeStmtLine(cl codeLine, line int) StmtLine {
+	return StmtLine{Code: true, Raw: cl.raw, Line: line, Low: cl.low, From: cl.from, To: cl.to, Com: cl.com}
 }
 
 // collectStatement reads the physical lines of the statement that starts
@@ -25,7 +21,8 @@ func (s *FScanner) collectStatement() bool {
 	s.group = s.group[:0]
 	first := s.peek(s.next)
 	cl := lexCode(first, s.Form, false, 0)
-	s.group = append(s.group, groupLine{code: true, cl: cl, raw: first.raw, lineno: s.take()})
+	s.label = cl.label
+	s.group = append(s.group, codeStmtLine(cl, s.take()))
 	for {
 		if s.Form == FormFree && !cl.cont {
 			return true
@@ -41,7 +38,7 @@ func (s *FScanner) collectStatement() bool {
 		}
 		if s.Form == FormFree {
 			if k >= s.lines.n {
-				s.fail(s.group[len(s.group)-1].lineno, "missing continuation line (the statement ends with '&')")
+				s.fail(s.group[len(s.group)-1].Line, "missing continuation line (the statement ends with '&')")
 				return false
 			}
 		} else if k >= s.lines.n || s.peek(k).kind != flCode || !isFixedContinuation(s.peek(k).low) {
@@ -53,11 +50,11 @@ func (s *FScanner) collectStatement() bool {
 			if l.kind == flPP {
 				s.lineMarker(strings.TrimLeft(l.raw, " \t")[1:])
 			}
-			s.group = append(s.group, groupLine{raw: l.raw, lineno: n})
+			s.group = append(s.group, StmtLine{Raw: l.raw, Line: n, Com: -1})
 		}
 		l := s.peek(k)
 		cl = lexCode(l, s.Form, true, cl.quote)
-		s.group = append(s.group, groupLine{code: true, cl: cl, raw: l.raw, lineno: s.take()})
+		s.group = append(s.group, codeStmtLine(cl, s.take()))
 	}
 }
 
@@ -104,33 +101,30 @@ func (s *FScanner) segments() []segment {
 		one, pieces = "", 0
 		cur = segment{startLine: -1}
 	}
+	cur.label = s.label
 	for gi, g := range s.group {
-		if !g.code {
+		if !g.Code {
 			continue
 		}
-		cl := g.cl
-		if gi == 0 && cl.label != "" {
-			cur.label = cl.label
-		}
-		from := cl.from
+		from := g.From
 		for {
-			semi := IndexFrom(cl.low[:cl.to], ";", from)
-			end := cl.to
+			semi := IndexFrom(g.Low[:g.To], ";", from)
+			end := g.To
 			if semi >= 0 {
 				end = semi
 			}
-			if cur.startLine < 0 && strings.TrimSpace(cl.low[from:end]) != "" {
-				cur.startLine = g.lineno
+			if cur.startLine < 0 && strings.TrimSpace(g.Low[from:end]) != "" {
+				cur.startLine = g.Line
 			}
-			add(cl.low[from:end])
+			add(g.Low[from:end])
 			if semi < 0 {
 				break
 			}
-			flush(gi, semi, g.lineno)
+			flush(gi, semi, g.Line)
 			from = semi + 1
 		}
 	}
-	flush(-1, 0, s.group[len(s.group)-1].lineno)
+	flush(-1, 0, s.group[len(s.group)-1].Line)
 	if n := len(segs); n > 0 {
 		segs[n-1].endIdx = -1 // the last statement ends with the group
 	}
@@ -144,15 +138,7 @@ func (s *FScanner) statement() {
 	if !s.collectStatement() {
 		return
 	}
-	s.stmt = s.stmt[:0]
-	for _, g := range s.group {
-		l := StmtLine{Code: g.code, Raw: g.raw, Line: g.lineno, Com: -1}
-		if g.code {
-			l.Raw, l.Low, l.From, l.To, l.Com = g.cl.raw, g.cl.low, g.cl.from, g.cl.to, g.cl.com
-		}
-		s.stmt = append(s.stmt, l)
-	}
-	s.h.Statement(s.stmt, Span{s.lineOff(start), s.lineOff(s.next)}, s.File)
+	s.h.Statement(s.group, Span{s.lineOff(start), s.lineOff(s.next)}, s.File)
 	segs := s.segments()
 	for k := range segs {
 		if s.processSegment(segs, k); s.err != nil {

@@ -198,8 +198,8 @@ type FScanner struct {
 	attached []string // tool directives right before an OpenMP directive
 
 	// the statement group being read
-	group []groupLine
-	stmt  []StmtLine // the group as told (reused)
+	group []StmtLine // its lines, as told (reused)
+	label string     // fixed form: the label field of its initial line
 	segs  []segment  // reused between statements
 	join  []byte
 }
