@@ -3,7 +3,6 @@ package rewrite
 import (
 	"fmt"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"opari2/parser"
@@ -64,9 +63,7 @@ func (c *cInstrumenter) EndBlocks(e parser.BlockEnd) error {
 		}
 	}
 	if e.MidLine {
-		c.out.WriteString("#line ")
-		c.out.WriteString(strconv.Itoa(e.Line))
-		c.out.WriteString(" \"" + parser.EscapeFile(e.File) + "\"\n")
+		c.out.WriteString(lineMarkerLine(e.Line, e.File)) // #line also where lineDirective writes "# "
 		c.out.WriteString(strings.Repeat(" ", e.Col))
 	}
 	return nil

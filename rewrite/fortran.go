@@ -400,7 +400,7 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 	f.out = &f.ed.out
 	f.out.Write(bom)
 	if opts.KeepSrcInfo {
-		f.out.WriteString("\n#line 1 \"" + parser.EscapeFile(in.Path) + "\"\n")
+		f.out.WriteString("\n" + lineMarkerLine(1, in.Path))
 	}
 	sc := parser.NewFScanner(in.Path, opts.Form, src, f)
 	if err := sc.Run(); err != nil {

@@ -2,7 +2,6 @@ package rewrite
 
 import (
 	"bytes"
-	"strconv"
 	"strings"
 
 	"opari2/parser"
@@ -66,7 +65,7 @@ func (f *fInstrumenter) OtherDirective(d *parser.Directive, at parser.Span, lowe
 	if f.reline {
 		f.reline = false
 		f.dropLastLineMarker()
-		f.lineMarker(d.Line, d.File)
+		f.lineDirective(d.Line, d.File)
 	}
 	f.writeLines(d.Attached)
 	f.writeLines(lower)
@@ -102,7 +101,7 @@ func (f *fInstrumenter) EndLoop(e parser.LoopEnd) error {
 			f.reline = true
 		case parser.NextOther:
 			f.dropLastLineMarker()
-			f.lineMarker(e.NextLine, e.File)
+			f.lineDirective(e.NextLine, e.File)
 		}
 	}
 	return nil
@@ -273,14 +272,6 @@ func (f *fInstrumenter) dropLastLineMarker() {
 	if bytes.HasPrefix(out[start:], []byte("#line ")) {
 		f.out.Truncate(start)
 	}
-}
-
-// lineMarker writes the #line of line n of file.
-func (f *fInstrumenter) lineMarker(n int, file string) { f.out.WriteString(lineMarkerLine(n, file)) }
-
-// lineMarkerLine is the #line line of line n of file.
-func lineMarkerLine(n int, file string) string {
-	return "#line " + strconv.Itoa(n) + " \"" + parser.EscapeFile(file) + "\"\n"
 }
 
 // GroupStart implements parser.FHandler.

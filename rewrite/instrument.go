@@ -129,13 +129,13 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 		// system header, also the ones the include file includes
 		c.includeAt, c.includeText = n, incLine+"\n"
 		if opts.KeepSrcInfo {
-			c.includeText += "#line " + strconv.Itoa(n+1) + " \"" + parser.EscapeFile(in.Path) + "\"\n"
+			c.includeText += lineMarkerLine(n+1, in.Path)
 		}
 	default:
 		c.out.WriteString(incLine + "\n")
 	}
 	if !opts.SelfContained && opts.KeepSrcInfo {
-		c.out.WriteString("#line 1 \"" + parser.EscapeFile(in.Path) + "\"\n")
+		c.out.WriteString(lineMarkerLine(1, in.Path))
 	}
 	if err := sc.Run(); err != nil {
 		return nil, err

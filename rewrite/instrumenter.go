@@ -210,6 +210,11 @@ func runtimeHeader(file string) bool {
 	return base == "omp.h" || base == "omp_lib.h"
 }
 
+// lineMarkerLine is the line `#line n "file"`.
+func lineMarkerLine(n int, file string) string {
+	return "#line " + strconv.Itoa(n) + " \"" + parser.EscapeFile(file) + "\"\n"
+}
+
 // lineDirective writes `#line n "file"` (both languages: the Fortran
 // output is preprocessed).
 func (ins *instrumenter) lineDirective(n int, file string) {
