@@ -2,7 +2,6 @@ package html
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 	"html/template"
 	"io"
@@ -79,15 +78,6 @@ func WriteDiff(w io.Writer, a, b *report.Profile) error {
 		d.Nodes[0].InclA += d.Nodes[c].InclA
 		d.Nodes[0].InclB += d.Nodes[c].InclB
 	}
-	js, err := json.Marshal(d)
-	if err != nil {
-		return fmt.Errorf("html: %w", err)
-	}
-	return diffPage.Execute(w, struct {
-		Title  string
-		Data   template.JS
-		Script template.JS
-		Style  template.CSS
-	}{Title: fmt.Sprintf("opari2 profile diff: A = %s, B = %s", a.Program, b.Program), Data: template.JS(js),
-		Script: template.JS(commonJS + diffJS), Style: template.CSS(pageCSS)})
+	return renderPage(w, diffPage, frame{Title: fmt.Sprintf("opari2 profile diff: A = %s, B = %s", a.Program, b.Program),
+		Script: template.JS(commonJS + diffJS)}, d)
 }

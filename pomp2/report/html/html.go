@@ -151,17 +151,26 @@ func Write(w io.Writer, runs []*report.Profile) error {
 		}
 		d.Findings = append(d.Findings, fd)
 	}
-	js, err := json.Marshal(d)
+	return renderPage(w, page, frame{Title: "opari2 profile of " + p.Program, Script: template.JS(commonJS + pageJS), Partial: d.Partial}, d)
+}
+
+// frame is what a page's template and its frame (frame.html) fill in.
+type frame struct {
+	Title   string
+	Data    template.JS // the page's data, as JSON
+	Script  template.JS
+	Style   template.CSS
+	Partial string // the profile page: what a partial profile misses
+}
+
+// renderPage writes page t with data as its JSON and the shared style.
+func renderPage(w io.Writer, t *template.Template, f frame, data any) error {
+	js, err := json.Marshal(data)
 	if err != nil {
 		return fmt.Errorf("html: %w", err)
 	}
-	return page.Execute(w, struct {
-		Title   string
-		Data    template.JS
-		Script  template.JS
-		Style   template.CSS
-		Partial string
-	}{Title: "opari2 profile of " + p.Program, Data: template.JS(js), Script: template.JS(commonJS + pageJS), Style: template.CSS(pageCSS), Partial: d.Partial})
+	f.Data, f.Style = template.JS(js), template.CSS(pageCSS)
+	return t.Execute(w, f)
 }
 
 func classOf(activity string) string {
