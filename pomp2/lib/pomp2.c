@@ -825,11 +825,7 @@ void POMP2_Begin( POMP2_USER_Region_handle* h, const char ctc[] )
         uintptr_t id = ( uintptr_t )*h;
         if ( !id )
         {
-            if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
-            {
-                init_once();
-            }
-            id = *h ? ( uintptr_t )*h : pomp2_register_region( h, ctc, strlen( ctc ), 1 );
+            id = pomp2_new_region( h, ctc, strlen( ctc ), 1 );
         }
         record( POMP2_EV_USER_BEGIN, ( uint32_t )id );
     }

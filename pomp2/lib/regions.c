@@ -14,7 +14,9 @@
 
 static pthread_mutex_t reg_mu = PTHREAD_MUTEX_INITIALIZER;
 
-uint32_t pomp2_register_region( void** handle, const char* ctc, size_t len, int user )
+/* region id of a handle, registering it from its CTC string (of length
+   len) on first use; thread-safe */
+static uint32_t register_region( void** handle, const char* ctc, size_t len, int user )
 {
     pthread_mutex_lock( &reg_mu );
     uintptr_t id = ( uintptr_t )*handle;
@@ -32,7 +34,7 @@ uint32_t pomp2_register_region( void** handle, const char* ctc, size_t len, int 
     return ( uint32_t )id;
 }
 
-__attribute__( ( noinline ) ) uint32_t pomp2_rid_slow( POMP2_Region_handle* h, const char* ctc )
+uint32_t pomp2_new_region( void** h, const char* ctc, size_t len, int user )
 {
     if ( !pomp2_is_initialized() )
     {
@@ -43,7 +45,12 @@ __attribute__( ( noinline ) ) uint32_t pomp2_rid_slow( POMP2_Region_handle* h, c
             return ( uint32_t )id;
         }
     }
-    return pomp2_register_region( h, ctc, ctc ? strlen( ctc ) : 0, 0 );
+    return register_region( h, ctc, len, user );
+}
+
+__attribute__( ( noinline ) ) uint32_t pomp2_rid_slow( POMP2_Region_handle* h, const char* ctc )
+{
+    return pomp2_new_region( h, ctc, ctc ? strlen( ctc ) : 0, 0 );
 }
 
 uint32_t pomp2_rid_f( int64_t* h, const char* ctc, size_t len, int user )
@@ -52,15 +59,7 @@ uint32_t pomp2_rid_f( int64_t* h, const char* ctc, size_t len, int user )
     {
         return ( uint32_t )*h;
     }
-    if ( !pomp2_is_initialized() )
-    {
-        POMP2_Init();
-        if ( *h )
-        {
-            return ( uint32_t )*h;
-        }
-    }
-    return pomp2_register_region( ( void** )h, ctc, len, user );
+    return pomp2_new_region( ( void** )h, ctc, len, user );
 }
 
 /* Registrations asked for before the measurement started (from
@@ -95,7 +94,7 @@ static void assign( void** h, const char* ctc, int user )
         }
         return;
     }
-    pomp2_register_region( h, ctc, strlen( ctc ), user );
+    register_region( h, ctc, strlen( ctc ), user );
 }
 
 void pomp2_register_pending( void )
@@ -118,7 +117,7 @@ void pomp2_register_pending( void )
         pending_reg* next = rev->next;
         if ( !*rev->handle )
         {
-            pomp2_register_region( rev->handle, rev->ctc, strlen( rev->ctc ), rev->user );
+            register_region( rev->handle, rev->ctc, strlen( rev->ctc ), rev->user );
         }
         free( rev );
         rev = next;

@@ -7,11 +7,12 @@
 
 #include "../include/opari2/pomp2_lib.h"
 
-/* region id of a handle, registering it from its CTC string (of length
-   len) on first use; thread-safe */
-uint32_t pomp2_register_region( void** handle, const char* ctc, size_t len, int user );
-/* the region of a handle met for the first time (out of line: the POMP2
-   calls need no registers for it); it starts the measurement first */
+/* the region of a handle met for the first time, registered from its
+   CTC string (of length len); it starts the measurement first (the init
+   file may assign the handle then); thread-safe */
+uint32_t pomp2_new_region( void** h, const char* ctc, size_t len, int user );
+/* pomp2_new_region for a C event (out of line: the POMP2 calls need no
+   registers for it) */
 uint32_t pomp2_rid_slow( POMP2_Region_handle* h, const char* ctc );
 /* for Fortran: CTC strings come with a length, not a NUL */
 uint32_t pomp2_rid_f( int64_t* h, const char* ctc, size_t len, int user );
