@@ -13,8 +13,6 @@ import (
 // methods here spell the pieces of the instrumentation in C.
 type cInstrumenter struct {
 	instrumenter
-	ed *sourceEditor // the output: the input, edited where the scanner reports
-
 	// includeLine replaces the ___POMP2_INCLUDE___ line of a preprocessed
 	// input; includeText goes before line includeAt+1 (after the feature
 	// test macros a source starts with)

@@ -26,7 +26,7 @@ var newerDirectives = map[string]bool{
 // final, its regions are settled; the include file's #include goes
 // before the line it was put at.
 func (c *cInstrumenter) Line(phys, off int) {
-	c.ed.lineStart(off) // a write error is Flush's too
+	c.ed.lineStart(off)
 	if c.reg.idle() {
 		c.reg.settle()
 	}

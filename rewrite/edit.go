@@ -75,13 +75,14 @@ func (e *sourceEditor) replaceLines(at parser.Span) {
 }
 
 // lineStart is reached at the start of every line (off): the output is
-// drained into the sink when it holds enough.
-func (e *sourceEditor) lineStart(off int) error {
+// drained into the sink when it holds enough (a write error is kept for
+// the sink's flush).
+func (e *sourceEditor) lineStart(off int) {
 	if e.sink.W == nil {
-		return nil
+		return
 	}
 	e.copyTo(off)
-	return e.sink.drain(&e.out)
+	e.sink.drain(&e.out)
 }
 
 // finish copies the rest of the input.

@@ -23,8 +23,7 @@ type fInstrumenter struct {
 	// groups are the open conditional groups, whose branches are each
 	// instrumented from the state before the group
 	groups []fGroup
-	ed     *sourceEditor // the output: the input, edited where the scanner reports
-	stmt   fStatement    // the statement group being written
+	stmt   fStatement // the statement group being written
 	// reline: a supplied loop end's #line is short of the next line, a
 	// directive copied there writes the right one (EndLoop)
 	reline bool

@@ -31,7 +31,7 @@ func (f *fInstrumenter) Line(off int, atRest bool) {
 	if !atRest {
 		return
 	}
-	f.ed.lineStart(off) // a write error is Flush's too
+	f.ed.lineStart(off)
 	if f.reg.idle() && f.single == nil {
 		f.reg.settle()
 	}
@@ -75,9 +75,13 @@ func (f *fInstrumenter) OtherDirective(d *parser.Directive, at parser.Span, lowe
 
 func (f *fInstrumenter) writeLines(lines []string) {
 	for _, l := range lines {
-		f.out.WriteString(l)
-		f.out.WriteByte('\n')
+		f.writeLine(l)
 	}
+}
+
+func (f *fInstrumenter) writeLine(l string) {
+	f.out.WriteString(l)
+	f.out.WriteByte('\n')
 }
 
 // EndLoop implements parser.FHandler. The end's line number leaves out
@@ -153,7 +157,7 @@ func (f *fInstrumenter) emit(idx, col int) {
 	for st.curIdx < len(st.lines) {
 		g := st.lines[st.curIdx]
 		if !g.Code {
-			f.writeLines([]string{g.Raw})
+			f.writeLine(g.Raw)
 			st.curIdx++
 			st.curCol = 0
 			continue
@@ -176,11 +180,10 @@ func (f *fInstrumenter) emit(idx, col int) {
 				// only a continuation mark or a comment is left: keep the
 				// comment, the next line starts the next statement
 				if g.Com >= 0 {
-					if fixed {
-						f.writeLines([]string{raw[g.Com:]})
-					} else {
-						f.writeLines([]string{strings.Repeat(" ", g.Com) + raw[g.Com:]})
+					if !fixed {
+						f.out.WriteString(strings.Repeat(" ", g.Com))
 					}
+					f.writeLine(raw[g.Com:])
 				}
 				st.uncont = true
 				st.curIdx++

@@ -30,8 +30,11 @@ type instrumenter struct {
 	fortran bool
 	opts    Options
 	file    string // name written into #line and CTC strings
-	out     *bytes.Buffer
-	reg     registry
+	// ed makes the output: the input, edited where the scanner reports;
+	// out is its buffer, where the instrumentation is written
+	ed  *sourceEditor
+	out *bytes.Buffer
+	reg registry
 	// cancelled are the worksharing constructs a cancel of the unit names,
 	// which keep their barrier (opari2 wrap; cancel.go)
 	cancelled map[string]bool
