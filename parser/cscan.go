@@ -195,7 +195,8 @@ func (s *CScanner) Run() error {
 		if s.err != nil {
 			return s.err
 		}
-		if !s.inComment && s.inRaw == "" && !s.inString {
+		// (a continuation line of a preprocessor statement is its text)
+		if !s.inComment && s.inRaw == "" && !s.inString && !s.preCont {
 			if ls := firstNotOf(s.line, " \t", 0); ls >= 0 && strings.HasPrefix(s.line[ls:], "__declspec") {
 				s.declspec()
 			}

@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"strings"
 	"testing"
 
 	"opari2/parser"
@@ -72,5 +73,27 @@ func TestDirectiveAtEndKept(t *testing.T) {
 	want := "#include \"a.c.opari.inc\"\n" + "int x;\n#pragma omp parallel \\\n  if(1) \\\n"
 	if string(res.Source) != want {
 		t.Errorf("got %q, want %q", res.Source, want)
+	}
+}
+
+// TestDeclspecInDirectiveContinuation: a __declspec line that continues
+// a directive (after its '\') is the directive's text, as the compiler
+// reads it, not an offload attribute: the directive is written once,
+// with it.
+func TestDeclspecInDirectiveContinuation(t *testing.T) {
+	opts := DefaultOptions()
+	opts.Lang = parser.LangC
+	opts.KeepSrcInfo = false
+	src := "void f(void)\n{\n#pragma omp parallel \\\n__declspec(target(mic))\n{ }\n}\n"
+	res, err := Instrument(opts, Input{Path: "d.c", IncludePath: "d.c.opari.inc", Src: []byte(src)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := string(res.Source)
+	if n := strings.Count(out, "#pragma omp parallel \\\n__declspec(target(mic)) POMP2_DLIST_00001"); n != 1 {
+		t.Errorf("the directive with its continuation line %d times, want 1:\n%s", n, out)
+	}
+	if n := strings.Count(out, "__declspec"); n != 1 {
+		t.Errorf("__declspec %d times, want 1:\n%s", n, out)
 	}
 }
