@@ -62,17 +62,10 @@ func TestSourceEditor(t *testing.T) {
 // input (no statement ends it) is kept as written. The reference, and
 // this scanner before it reported positions, dropped its lines.
 func TestDirectiveAtEndKept(t *testing.T) {
-	opts := DefaultOptions()
-	opts.Lang = parser.LangC
-	opts.KeepSrcInfo = false
-	src := "int x;\n#pragma omp parallel \\\n  if(1) \\"
-	res, err := Instrument(opts, Input{Path: "a.c", IncludePath: "a.c.opari.inc", Src: []byte(src)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := instrumentString(t, "a.c", "int x;\n#pragma omp parallel \\\n  if(1) \\")
 	want := "#include \"a.c.opari.inc\"\n" + "int x;\n#pragma omp parallel \\\n  if(1) \\\n"
-	if string(res.Source) != want {
-		t.Errorf("got %q, want %q", res.Source, want)
+	if got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
 
@@ -81,15 +74,7 @@ func TestDirectiveAtEndKept(t *testing.T) {
 // reads it, not an offload attribute: the directive is written once,
 // with it.
 func TestDeclspecInDirectiveContinuation(t *testing.T) {
-	opts := DefaultOptions()
-	opts.Lang = parser.LangC
-	opts.KeepSrcInfo = false
-	src := "void f(void)\n{\n#pragma omp parallel \\\n__declspec(target(mic))\n{ }\n}\n"
-	res, err := Instrument(opts, Input{Path: "d.c", IncludePath: "d.c.opari.inc", Src: []byte(src)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := string(res.Source)
+	out := instrumentString(t, "d.c", "void f(void)\n{\n#pragma omp parallel \\\n__declspec(target(mic))\n{ }\n}\n")
 	if n := strings.Count(out, "#pragma omp parallel \\\n__declspec(target(mic)) POMP2_DLIST_00001"); n != 1 {
 		t.Errorf("the directive with its continuation line %d times, want 1:\n%s", n, out)
 	}
