@@ -200,3 +200,12 @@ var activity = map[Kind]string{
 	EvTaskBegin: "task", EvUntiedCreateBegin: "untied task create", EvUntiedBegin: "untied task",
 	EvTaskwaitBegin: "taskwait", EvUserBegin: "user region", EvLockSet: "lock wait", EvNestLockSet: "nest lock wait",
 }
+
+// Pairing is the pairing of events as two tables indexed by kind: the
+// kind each kind closes (opener) and the kind that closes it (closer),
+// EvNone for none. libpomp2 hands them to its C profile (profile.h) at
+// the start, so the profile kept on the recording threads and the one
+// built from records pair events by the same table.
+func Pairing() (opener, closer []Kind) {
+	return append([]Kind(nil), opens[:]...), append([]Kind(nil), closesOf[:]...)
+}

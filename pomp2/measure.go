@@ -11,7 +11,10 @@ import (
 // trace is written at the end from the recorded events (TraceWriter).
 type Config struct {
 	Echo    io.Writer // event echo (POMP2_ECHO=1), nil for none
-	Profile bool
+	Profile bool      // the profile, from the records (Process) or the threads' trees (AddTree)
+	// Trees: the profile and the event count come from the trees the
+	// recording threads kept (AddTree); records only echo
+	Trees bool
 }
 
 // Measurement turns per-thread event batches into the echo and the
@@ -57,7 +60,9 @@ func (m *Measurement) Events() int64 {
 func (m *Measurement) Process(thread int, evs []Event) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.events += int64(len(evs))
+	if !m.cfg.Trees {
+		m.events += int64(len(evs))
+	}
 	if m.cfg.Echo != nil {
 		for _, e := range evs {
 			m.echo = appendEcho(m.echo, e, m.reg)
@@ -67,8 +72,18 @@ func (m *Measurement) Process(thread int, evs []Event) {
 			m.echo = m.echo[:0]
 		}
 	}
-	if m.cfg.Profile {
+	if m.cfg.Profile && !m.cfg.Trees {
 		m.prof.AddBatch(thread, evs)
+	}
+}
+
+// AddTree takes the call-path tree a recording thread kept (Config.Trees).
+func (m *Measurement) AddTree(thread int, tr *ThreadTree) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.events += tr.Events
+	if m.cfg.Profile {
+		m.prof.AddTree(thread, tr)
 	}
 }
 

@@ -46,8 +46,11 @@ var state struct {
 	done     chan struct{} // closed when poll returned
 	caughtUp chan struct{} // closed when catchUp returned
 	enabled  bool
-	finished bool
-	quiet    bool
+	trees    bool // the profile is the recording threads' trees
+	// the profile from the records too (POMP2_PROFILE_SOURCE=both)
+	fromRecords *pomp2.Measurement
+	finished    bool
+	quiet       bool
 }
 
 func main() {}
@@ -105,6 +108,23 @@ func pomp2GoInit() C.int {
 		if traceOTF2 {
 			C.pomp2_record_team_keys()
 		}
+	}
+	// the profile is kept by the recording threads (profile.h) unless
+	// POMP2_PROFILE_SOURCE=records asks for the one built from records
+	// by the drain (the design before, kept to compare with)
+	// by the drain (the design before); "both" writes that one as
+	// profile-records.* beside: the same events and times, so the same
+	// bytes (TestProfileSourcesAgree)
+	source := os.Getenv("POMP2_PROFILE_SOURCE")
+	cfg.Trees = cfg.Profile && source != "records"
+	state.trees = cfg.Trees
+	if cfg.Trees && source == "both" {
+		state.fromRecords = pomp2.NewMeasurement(&state.reg, pomp2.Config{Profile: true})
+	}
+	if cfg.Trees {
+		useThreadTrees(cfg.Echo != nil || wantTrace || state.fromRecords != nil)
+	} else {
+		C.pomp2_set_sinks(cBool(cfg.Profile || cfg.Echo != nil || wantTrace), 0)
 	}
 	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
 	updateClock()
@@ -230,6 +250,9 @@ func drain() {
 		c.next = nil
 		evs := state.dec.Decode(int(c.thread), chunkRecords(c))
 		state.meas.Process(int(c.thread), evs)
+		if state.fromRecords != nil {
+			state.fromRecords.Process(int(c.thread), evs)
+		}
 		C.pomp2_chunk_done()
 		if state.trace != nil {
 			state.trace.keep(c)
@@ -275,6 +298,9 @@ func finish(partial *report.Partial) {
 		C.pomp2_flush_all_threads() // finalize does it in C
 	}
 	drain()
+	if state.trees {
+		addThreadTrees(state.meas)
+	}
 	updateClock()
 	clock := state.meas.Clock()
 	end := uint64(C.pomp2_ticks())
@@ -298,6 +324,14 @@ func finish(partial *report.Partial) {
 	if err := writeProfile(state.outDir, "profile", doc); err != nil {
 		fmt.Fprintf(os.Stderr, "pomp2: writing the profile: %v\n", err)
 		return
+	}
+	if state.fromRecords != nil {
+		state.fromRecords.SetClock(clock)
+		other := state.fromRecords.Report(run)
+		other.Host, other.Rank = doc.Host, doc.Rank
+		if err := writeProfile(state.outDir, "profile-records", other); err != nil {
+			fmt.Fprintf(os.Stderr, "pomp2: writing the profile from records: %v\n", err)
+		}
 	}
 	switch {
 	case partial != nil:

@@ -18,6 +18,7 @@
 #include "thread_index.h"
 #include "gomp.h"
 #include "regions.h"
+#include "profile.h"
 #include "_cgo_export.h"
 #include "../include/opari2/pomp2_lib.h"
 #include "../include/opari2/pomp2_user_lib.h"
@@ -36,6 +37,7 @@ typedef struct pomp2_thread {
     pomp2_chunk*         cur;
     POMP2_Task_handle    current_task;
     int64_t              task_counter;
+    pomp2_tprof*         prof; /* the call-path profile on this thread, or NULL */
     uint32_t             index;
     int                  registered;
     struct pomp2_thread* next_all;
@@ -49,6 +51,20 @@ static atomic_int      enabled   = 1; /* POMP2_ENABLE */
 static atomic_int      initialized;
 static atomic_int      finalized;
 static pthread_mutex_t init_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* Where an event goes, set once by the Go side at the initialization
+   (pomp2_set_sinks): records into the thread's buffer (for the trace, the
+   echo, or the profile built from records), the call-path profile on the
+   recording thread (profile.h), or both. */
+enum { SINK_RECORDS = 1, SINK_PROFILE = 2 };
+static atomic_int sinks = SINK_RECORDS;
+
+void pomp2_set_sinks( int records, int profile )
+{
+    atomic_store( &sinks, ( records ? SINK_RECORDS : 0 ) | ( profile ? SINK_PROFILE : 0 ) );
+}
+
+#define SINKS() atomic_load_explicit( &sinks, memory_order_relaxed )
 
 /* Hands over the records of t's current chunk and gives t an empty one;
    under the queue lock. */
@@ -100,10 +116,17 @@ static void register_thread( pomp2_thread* t )
     pthread_once( &once, make_exit_key );
     t->index        = pomp2_thread_index();
     t->task_counter = 1;
+    if ( SINKS() & SINK_PROFILE )
+    {
+        t->prof = pomp2_profile_new( t->index );
+    }
     pomp2_queue_lock();
-    t->cur      = pomp2_new_chunk_locked( t->index );
-    t->pos      = t->cur->ev;
-    t->end      = t->cur->ev + POMP2_CHUNK_EVENTS;
+    if ( SINKS() & SINK_RECORDS )
+    {
+        t->cur = pomp2_new_chunk_locked( t->index );
+        t->pos = t->cur->ev;
+        t->end = t->cur->ev + POMP2_CHUNK_EVENTS;
+    }
     t->next_all = all_threads;
     all_threads = t;
     pomp2_queue_unlock();
@@ -150,6 +173,12 @@ static inline pomp2_thread* ts( void )
 static __attribute__( ( noinline ) ) pomp2_event* slot_slow( pomp2_thread* t )
 {
     t = ts();
+    if ( !t->cur )
+    {
+        /* no records: the initialization this call made switched them off */
+        static __thread pomp2_event discarded;
+        return &discarded;
+    }
     if ( t->pos == t->end )
     {
         pomp2_queue_lock();
@@ -176,8 +205,18 @@ static inline pomp2_event* slot( void )
 
 static inline void record( uint8_t kind, uint32_t region )
 {
+    uint64_t now = pomp2_now();
+    int      to  = SINKS();
+    if ( to & SINK_PROFILE )
+    {
+        pomp2_profile_event( ts()->prof, kind, region, now );
+        if ( !( to & SINK_RECORDS ) )
+        {
+            return;
+        }
+    }
     pomp2_event* e = slot();
-    e->time   = pomp2_now();
+    e->time   = now;
     e->region = region;
     e->kind   = kind;
     e->tid    = ( uint16_t )omp_get_thread_num();
@@ -186,6 +225,10 @@ static inline void record( uint8_t kind, uint32_t region )
 /* a POMP2_EV_TASK, POMP2_EV_ARG or POMP2_EV_TEAM record carrying v */
 static inline void record_value( uint8_t kind, int64_t v )
 {
+    if ( !( SINKS() & SINK_RECORDS ) )
+    {
+        return;
+    }
     pomp2_event* e = slot();
     e->time   = ( uint64_t )v;
     e->region = 0;

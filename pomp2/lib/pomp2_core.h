@@ -65,6 +65,9 @@ void         pomp2_reraise( int sig );           /* as if the library had not ca
 void         pomp2_region_info( uint32_t id, uint32_t num_sections, uint64_t critical_wait );
 /* OTF2 traces: a POMP2_EV_TEAM record before each fork and parallel begin */
 void         pomp2_record_team_keys( void );
+/* where events go (pomp2.c): records into the buffers, the call-path
+   profile on the recording thread (profile.h), or both */
+void         pomp2_set_sinks( int records, int profile );
 
 
 #endif

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"opari2/internal/testlib"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestProfileSourcesAgree: the profile the recording threads keep
+// (profile.h) is the profile built from the records, byte for byte.
+// POMP2_PROFILE_SOURCE=both writes both from the same events, with the
+// same time stamps, on the test programs: tasks (tied and untied), nested
+// teams, locks, on/off, threads that exit early, a finalize inside a
+// parallel region (intervals left open), in C and Fortran.
+func TestProfileSourcesAgree(t *testing.T) {
+	src := filepath.Join(testlib.RepoRoot(), "testdata", "pomp2")
+	inc := filepath.Join(testlib.RepoRoot(), "pomp2", "include")
+	for _, tc := range []struct {
+		name    string
+		sources []string // instrumented with the library's flow; else built as is
+		plain   string   // a program calling the POMP2 API itself
+		threads string
+		link    []string
+	}{
+		{name: "counts_c", sources: []string{"counts.c"}, threads: "2"},
+		{name: "counts_f90", sources: []string{"counts.f90"}, threads: "2", link: []string{"-lgfortran"}},
+		{name: "tasks_c", sources: []string{"tasks.c"}, threads: "3"},
+		{name: "tasks_f90", sources: []string{"tasks.f90"}, threads: "2", link: []string{"-lgfortran"}},
+		{name: "sync_c", sources: []string{"sync.c"}, threads: "2"},
+		{name: "sync_f90", sources: []string{"sync.f90"}, threads: "2", link: []string{"-lgfortran"}},
+		{name: "nested_c", sources: []string{"nested.c"}, threads: "2"},
+		{name: "onoff_c", sources: []string{"onoff.c"}, threads: "2"},
+		{name: "finalize_c", sources: []string{"finalize.c"}, threads: "2"},
+		{name: "threads_c", plain: "threads.c"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var dir, prog string
+			if tc.plain != "" {
+				dir = t.TempDir()
+				prog = filepath.Join(dir, "prog")
+				testlib.Run(t, dir, nil, "gcc", "-O2", "-fopenmp", "-I", inc, "-o", prog, filepath.Join(src, tc.plain), library(t), "-lpthread")
+			} else {
+				dir, prog = buildProgram(t, src, tc.sources, tc.link...)
+			}
+			out := t.TempDir()
+			testlib.Run(t, dir, []string{"POMP2_PROFILE_SOURCE=both", "POMP2_OUTPUT_DIR=" + out, "OMP_NUM_THREADS=" + tc.threads, "POMP2_QUIET=1"}, prog)
+			run := outputDir(t, out)
+			threads, err := os.ReadFile(filepath.Join(run, "profile.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			records, err := os.ReadFile(filepath.Join(run, "profile-records.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(threads), `"visits"`) {
+				t.Fatalf("an empty profile:\n%s", threads)
+			}
+			if d := cmp.Diff(string(records), string(threads)); d != "" {
+				t.Errorf("profile.json from the threads' trees (+) against the one from records (-):\n%s", d)
+			}
+		})
+	}
+}
