@@ -35,13 +35,16 @@ static void* must_alloc( size_t n )
     return p;
 }
 
-/* A larger copy of an array. The old one stays allocated: after a stop
-   signal the Go side reads the trees while a thread may still finish an
-   event; all the old arrays together are smaller than the last one. */
-static void* grown( const void* old, size_t used, size_t size )
+/* an array grown to size bytes (a stop signal's reader waits for a
+   thread that was inside an event to finish it first, signals.go) */
+static void* grown( void* old, size_t size )
 {
-    void* p = must_alloc( size );
-    memcpy( p, old, used );
+    void* p = realloc( old, size );
+    if ( !p )
+    {
+        fprintf( stderr, "pomp2: out of memory for the profile (%zu bytes)\n", size );
+        abort();
+    }
     return p;
 }
 
@@ -113,15 +116,12 @@ uint32_t pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t region, 
     }
     if ( p->n_nodes == p->cap_nodes )
     {
-        p->nodes = grown( p->nodes, p->n_nodes * sizeof *p->nodes, 2 * p->cap_nodes * sizeof *p->nodes );
+        p->nodes = grown( p->nodes, 2 * p->cap_nodes * sizeof *p->nodes );
         p->cap_nodes *= 2;
     }
-    uint32_t     id = p->n_nodes;
-    pomp2_pnode* n  = &p->nodes[ id ];
-    n->parent       = parent;
-    n->region       = region;
-    n->kind         = kind;
-    p->slots[ i ]   = id;
+    uint32_t id = p->n_nodes;
+    p->nodes[ id ] = ( pomp2_pnode ){ .parent = parent, .region = region, .kind = kind };
+    p->slots[ i ]  = id;
     p->nodes[ parent ].memo = id;
     p->n_nodes = id + 1; /* after the node is written: a reader at a stop sees whole nodes */
     if ( 2 * p->n_nodes > p->mask )
@@ -133,6 +133,6 @@ uint32_t pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t region, 
 
 void pomp2_profile_grow_stack( pomp2_tprof* p )
 {
-    p->stack = grown( p->stack, p->depth * sizeof *p->stack, 2 * p->cap_stack * sizeof *p->stack );
+    p->stack = grown( p->stack, 2 * p->cap_stack * sizeof *p->stack );
     p->cap_stack *= 2;
 }

@@ -16,7 +16,9 @@ import (
 // POMP2_PROFILE_SOURCE=both writes both from the same events, with the
 // same time stamps, on the test programs: tasks (tied and untied), nested
 // teams, locks, on/off, threads that exit early, a finalize inside a
-// parallel region (intervals left open), in C and Fortran.
+// parallel region (intervals left open), in C and Fortran; and paths.c:
+// hundreds of paths, 100 deep (the tree's arrays grow), dropped and
+// unmatched intervals.
 func TestProfileSourcesAgree(t *testing.T) {
 	src := filepath.Join(testlib.RepoRoot(), "testdata", "pomp2")
 	inc := filepath.Join(testlib.RepoRoot(), "pomp2", "include")
@@ -37,6 +39,7 @@ func TestProfileSourcesAgree(t *testing.T) {
 		{name: "onoff_c", sources: []string{"onoff.c"}, threads: "2"},
 		{name: "finalize_c", sources: []string{"finalize.c"}, threads: "2"},
 		{name: "threads_c", plain: "threads.c"},
+		{name: "paths_c", plain: "paths.c"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var dir, prog string
