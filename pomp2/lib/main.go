@@ -111,7 +111,6 @@ func pomp2GoInit() C.int {
 	}
 	// the profile is kept by the recording threads (profile.h) unless
 	// POMP2_PROFILE_SOURCE=records asks for the one built from records
-	// by the drain (the design before, kept to compare with)
 	// by the drain (the design before); "both" writes that one as
 	// profile-records.* beside: the same events and times, so the same
 	// bytes (TestProfileSourcesAgree)
@@ -121,10 +120,11 @@ func pomp2GoInit() C.int {
 	if cfg.Trees && source == "both" {
 		state.fromRecords = pomp2.NewMeasurement(&state.reg, pomp2.Config{Profile: true})
 	}
+	records := cfg.Echo != nil || wantTrace || state.fromRecords != nil || cfg.Profile && !cfg.Trees
 	if cfg.Trees {
-		useThreadTrees(cfg.Echo != nil || wantTrace || state.fromRecords != nil)
+		useThreadTrees(records)
 	} else {
-		C.pomp2_set_sinks(cBool(cfg.Profile || cfg.Echo != nil || wantTrace), 0)
+		C.pomp2_set_sinks(cBool(records), 0)
 	}
 	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
 	updateClock()
@@ -134,8 +134,14 @@ func pomp2GoInit() C.int {
 	state.caughtUp = make(chan struct{})
 	// the memory budget (docs/pomp2.md): 2 MB of records may wait
 	C.pomp2_set_backlog_limit(C.uint(envInt("POMP2_BACKLOG_MB", defaultBacklogMB) << 20 / C.POMP2_CHUNK_BYTES))
-	go poll()
-	go catchUp()
+	if records {
+		go poll()
+		go catchUp()
+	} else {
+		// nothing to drain: no goroutine wakes up during the run
+		close(state.done)
+		close(state.caughtUp)
+	}
 	return 1
 }
 

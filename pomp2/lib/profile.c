@@ -5,12 +5,14 @@
  * new path, the hash of paths, and growing the arrays.
  */
 #include <omp.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "profile.h"
+#include "chunkq.h"
 
 uint8_t pomp2_opener[ POMP2_EV_COUNT ], pomp2_closer[ POMP2_EV_COUNT ];
 
@@ -35,31 +37,69 @@ static void* must_alloc( size_t n )
     return p;
 }
 
-/* an array grown to size bytes (a stop signal's reader waits for a
-   thread that was inside an event to finish it first, signals.go) */
-static void* grown( void* old, size_t size )
+/* A thread's first tree is one block: its header, stack and first nodes
+   side by side, carved from 2 MiB slabs with huge pages requested, shared
+   by the threads. An event then touches the thread's TLS and one page
+   where it would touch four: right after a barrier's system call each is
+   a TLB miss, and in a virtual machine a two-dimensional page walk. */
+#define BLOCK_BYTES  ( 16u << 10 )
+#define BLOCK_FRAMES 64
+#define HEADER_BYTES ( ( sizeof( pomp2_tprof ) + 63 ) & ~( size_t )63 )
+#define BLOCK_NODES  ( ( BLOCK_BYTES - HEADER_BYTES - BLOCK_FRAMES * sizeof( pomp2_pframe ) ) / sizeof( pomp2_pnode ) )
+
+/* an array of used bytes grown to size bytes: out of the thread's block
+   to the heap the first time (a stop signal's reader waits for a thread
+   that was inside an event to finish it first, signals.go) */
+static void* grown( const pomp2_tprof* p, void* old, size_t used, size_t size )
 {
-    void* p = realloc( old, size );
-    if ( !p )
+    char* b = ( char* )p;
+    if ( ( char* )old > b && ( char* )old < b + BLOCK_BYTES )
+    {
+        void* n = must_alloc( size );
+        memcpy( n, old, used );
+        return n;
+    }
+    void* n = realloc( old, size );
+    if ( !n )
     {
         fprintf( stderr, "pomp2: out of memory for the profile (%zu bytes)\n", size );
         abort();
     }
-    return p;
+    return n;
+}
+
+static pthread_mutex_t slab_mu = PTHREAD_MUTEX_INITIALIZER;
+static char*           slab_next;
+static size_t          slab_left;
+
+static char* new_block( void )
+{
+    pthread_mutex_lock( &slab_mu );
+    if ( slab_left < BLOCK_BYTES )
+    {
+        slab_next = chunkq_new_slab(); /* zeroed */
+        slab_left = CHUNKQ_SLAB_BYTES;
+    }
+    char* b = slab_next;
+    slab_next += BLOCK_BYTES;
+    slab_left -= BLOCK_BYTES;
+    pthread_mutex_unlock( &slab_mu );
+    return b;
 }
 
 pomp2_tprof* pomp2_profile_new( uint32_t thread )
 {
-    pomp2_tprof* p = must_alloc( sizeof *p );
+    char*        b = new_block();
+    pomp2_tprof* p = ( pomp2_tprof* )b;
     p->thread      = thread;
     p->omp_thread  = -1;
-    p->cap_nodes   = 64;
-    p->nodes       = must_alloc( p->cap_nodes * sizeof *p->nodes );
+    p->stack       = ( pomp2_pframe* )( b + HEADER_BYTES );
+    p->cap_stack   = BLOCK_FRAMES;
+    p->nodes       = ( pomp2_pnode* )( b + HEADER_BYTES + BLOCK_FRAMES * sizeof( pomp2_pframe ) );
+    p->cap_nodes   = BLOCK_NODES;
     p->n_nodes     = 1; /* the root */
     p->mask        = 127;
     p->slots       = must_alloc( ( p->mask + 1 ) * sizeof *p->slots );
-    p->cap_stack   = 32;
-    p->stack       = must_alloc( p->cap_stack * sizeof *p->stack );
     pomp2_tprof* head = atomic_load( &all_profiles );
     do
     {
@@ -116,7 +156,7 @@ uint32_t pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t region, 
     }
     if ( p->n_nodes == p->cap_nodes )
     {
-        p->nodes = grown( p->nodes, 2 * p->cap_nodes * sizeof *p->nodes );
+        p->nodes = grown( p, p->nodes, p->n_nodes * sizeof *p->nodes, 2 * p->cap_nodes * sizeof *p->nodes );
         p->cap_nodes *= 2;
     }
     uint32_t id = p->n_nodes;
@@ -133,6 +173,6 @@ uint32_t pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t region, 
 
 void pomp2_profile_grow_stack( pomp2_tprof* p )
 {
-    p->stack = grown( p->stack, 2 * p->cap_stack * sizeof *p->stack );
+    p->stack = grown( p, p->stack, p->depth * sizeof *p->stack, 2 * p->cap_stack * sizeof *p->stack );
     p->cap_stack *= 2;
 }
