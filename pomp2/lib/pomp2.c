@@ -913,12 +913,36 @@ static inline int lock_tested( int which, void* s, int result, const void* ra )
 void POMP2_Init_lock( omp_lock_t* s ) { lock_event( L_INIT, s, RA ); omp_init_lock( s ); }
 void POMP2_Destroy_lock( omp_lock_t* s ) { lock_event( L_DESTROY, s, RA ); omp_destroy_lock( s ); }
 void POMP2_Set_lock( omp_lock_t* s ) { lock_event( L_SET, s, RA ); omp_set_lock( s ); lock_event( L_SET_DONE, s, RA ); }
-void POMP2_Unset_lock( omp_lock_t* s ) { lock_event( L_UNSET, s, RA ); omp_unset_lock( s ); }
+/* A release is recorded before the lock is released: a trace's release
+   comes before the next acquisition. The profile alone needs no more than
+   the event's count: it is taken after, the lock not held for it. */
+#define PROFILE_ALONE() ( SINKS() == SINK_PROFILE && !OMPT_TOOL() )
+void POMP2_Unset_lock( omp_lock_t* s )
+{
+    if ( PROFILE_ALONE() )
+    {
+        omp_unset_lock( s );
+        lock_event( L_UNSET, s, RA );
+        return;
+    }
+    lock_event( L_UNSET, s, RA );
+    omp_unset_lock( s );
+}
 int  POMP2_Test_lock( omp_lock_t* s ) { return lock_tested( L_TEST, s, omp_test_lock( s ), RA ); }
 void POMP2_Init_nest_lock( omp_nest_lock_t* s ) { lock_event( N_INIT, s, RA ); omp_init_nest_lock( s ); }
 void POMP2_Destroy_nest_lock( omp_nest_lock_t* s ) { lock_event( N_DESTROY, s, RA ); omp_destroy_nest_lock( s ); }
 void POMP2_Set_nest_lock( omp_nest_lock_t* s ) { lock_event( N_SET, s, RA ); omp_set_nest_lock( s ); lock_event( N_SET_DONE, s, RA ); }
-void POMP2_Unset_nest_lock( omp_nest_lock_t* s ) { lock_event( N_UNSET, s, RA ); omp_unset_nest_lock( s ); }
+void POMP2_Unset_nest_lock( omp_nest_lock_t* s )
+{
+    if ( PROFILE_ALONE() )
+    {
+        omp_unset_nest_lock( s );
+        lock_event( N_UNSET, s, RA );
+        return;
+    }
+    lock_event( N_UNSET, s, RA );
+    omp_unset_nest_lock( s );
+}
 int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { return lock_tested( N_TEST, s, omp_test_nest_lock( s ), RA ); }
 
 /* ---- thread-private data for --tpd ---- */
