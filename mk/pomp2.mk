@@ -20,12 +20,14 @@ $(LIBDIR)/libpomp2.so: $(POMP2_SRCS)
 # bench-pomp2 (a critical and a for loop, per event), bench-constructs
 # (every construct of the EPCC syncbench and taskbench, per construct),
 # bench-pomp2-ompt (the cost of an OMPT callback to a C tool, libpomp2
-# next to libomp).
-.PHONY: bench-pomp2 bench-constructs bench-pomp2-ompt
+# next to libomp), bench-constructs-instructions (bench-constructs'
+# work counted by callgrind: instructions per construct, all threads).
+.PHONY: bench-pomp2 bench-constructs bench-pomp2-ompt bench-constructs-instructions
 bench-pomp2: BENCH_TARGET = run
 bench-constructs: BENCH_TARGET = constructs
 bench-pomp2-ompt: BENCH_TARGET = ompt
-bench-pomp2 bench-constructs bench-pomp2-ompt: opari2 lib
+bench-constructs-instructions: BENCH_TARGET = instructions
+bench-pomp2 bench-constructs bench-pomp2-ompt bench-constructs-instructions: opari2 lib
 	rm -rf build/bench && mkdir -p build/bench
 	cp testdata/pomp2/bench/* testdata/ompt/bench/mintool.c build/bench/
 	$(MAKE) -C build/bench OPARI2=$(CURDIR)/bin/opari2 LIBDIR=$(CURDIR)/build/lib $(BENCH_TARGET)

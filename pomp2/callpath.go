@@ -105,14 +105,14 @@ type threadProfile struct {
 	stack stack
 	stats []pathStat // by path id
 
-	seen        bool
-	first, last uint64 // times of its first and last event
-	ompThread   uint16 // omp_get_thread_num() of its first event
+	seen      bool
+	last      uint64 // the time of its last event
+	ompThread uint16 // omp_get_thread_num() of its first event
 }
 
 func (t *threadProfile) feed(paths *callPaths, e *Event) {
 	if !t.seen {
-		t.seen, t.first, t.ompThread = true, e.Time, e.Thread
+		t.seen, t.ompThread = true, e.Thread
 	}
 	if e.Time > t.last {
 		t.last = e.Time

@@ -7,10 +7,9 @@ package pomp2
 type ThreadTree struct {
 	Nodes     []TreeNode  // Nodes[0] is the root (no link, no values)
 	Open      []TreeFrame // outermost first
-	First     uint64      // the times of the thread's first and last event
-	Last      uint64
-	OMPThread int   // omp_get_thread_num() at its first event
-	Events    int64 // the events the thread measured
+	Last      uint64      // the time of the thread's last event
+	OMPThread int         // omp_get_thread_num() at its first event
+	Events    int64       // the events the thread measured
 }
 
 // TreeNode is a path of a ThreadTree: its link (region and opening kind)
@@ -55,10 +54,9 @@ func (p *Profile) AddTree(thread int, tr *ThreadTree) {
 			t.stat(ids[i]).merge(pathStat{visits: n.Visits, incl: n.Incl, excl: n.Excl, minIncl: n.MinIncl, maxIncl: n.MaxIncl})
 		}
 	}
-	if !t.seen || tr.First < t.first {
-		t.first, t.ompThread = tr.First, uint16(tr.OMPThread)
+	if !t.seen {
+		t.seen, t.ompThread = true, uint16(tr.OMPThread)
 	}
-	t.seen = true
 	t.last = max(t.last, tr.Last)
 	for _, f := range tr.Open {
 		if f.Node <= 0 || int(f.Node) >= len(ids) || ids[f.Node] < 0 {

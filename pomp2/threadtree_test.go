@@ -32,13 +32,13 @@ func TestAddTreeAsRecords(t *testing.T) {
 	fromTrees.AddTree(1, &ThreadTree{Nodes: []TreeNode{{},
 		{Parent: 0, Region: par, Kind: EvParallelBegin, Visits: 1, Incl: 78, Excl: 38, MinIncl: 78, MaxIncl: 78},
 		{Parent: 1, Region: loop, Kind: EvForEnter, Visits: 1, Incl: 40, Excl: 40, MinIncl: 40, MaxIncl: 40},
-	}, First: 12, Last: 90, OMPThread: 1, Events: 4})
+	}, Last: 90, OMPThread: 1, Events: 4})
 	fromTrees.AddTree(0, &ThreadTree{Nodes: []TreeNode{{},
 		{Parent: 0, Region: par, Kind: EvFork, Visits: 1, Incl: 100, Excl: 20, MinIncl: 100, MaxIncl: 100},
 		{Parent: 1, Region: par, Kind: EvParallelBegin, Visits: 1, Incl: 80, Excl: 50, MinIncl: 80, MaxIncl: 80},
 		{Parent: 2, Region: loop, Kind: EvForEnter, Visits: 1, Incl: 30, Excl: 30, MinIncl: 30, MaxIncl: 30},
 		{Parent: 0, Region: user, Kind: EvUserBegin},
-	}, Open: []TreeFrame{{Node: 4, Region: user, Kind: EvUserBegin, Start: 110}}, First: 0, Last: 150, Events: 8})
+	}, Open: []TreeFrame{{Node: 4, Region: user, Kind: EvUserBegin, Start: 110}}, Last: 150, Events: 8})
 
 	clock := Clock{Ticks0: 0, Ns0: 0, Ticks1: 1000, Ns1: 2000}
 	run := RunInfo{Program: "p", Events: 12, WallNs: 300}

@@ -478,6 +478,19 @@ func TestCLayerSanitized(t *testing.T) {
 			}
 		})
 	}
+	// the profile trees grown past their first block (hundreds of paths,
+	// 100 deep), on two threads
+	t.Run("paths_c", func(t *testing.T) {
+		dir := t.TempDir()
+		prog := filepath.Join(dir, "paths-asan")
+		args := append([]string{"-O1", "-g", "-fopenmp", "-I", filepath.Join(root, "pomp2/include"), "-o", prog,
+			filepath.Join(root, "testdata/pomp2/paths.c"), asanLib, "-lpthread", "-lm"}, san...)
+		testlib.Run(t, dir, nil, "gcc", args...)
+		out := testlib.Run(t, dir, []string{"ASAN_OPTIONS=detect_leaks=1:abort_on_error=0", "UBSAN_OPTIONS=print_stacktrace=1"}, prog)
+		if strings.Contains(out, "Sanitizer") || strings.Contains(out, "runtime error") || !strings.Contains(out, "done") {
+			t.Errorf("paths:\n%s", out)
+		}
+	})
 }
 
 // sharedLib is libpomp2.so, built for TestCToolSharedLibrary.

@@ -1,7 +1,12 @@
 package main
 
-// #include "pomp2_events.h"
-// #include "pomp2_core.h"
+/*
+#include "pomp2_events.h"
+#include "pomp2_core.h"
+#include "profile.h"
+static int closer_of( int k ) { return pomp2_closer[ k ]; }
+static int opener_of( int k ) { return pomp2_opener[ k ]; }
+*/
 import "C"
 
 import "unsafe"
@@ -89,3 +94,7 @@ var cKinds = map[string]int{
 	"EvTeam":                 C.POMP2_EV_TEAM,
 	"EvLockOrder":            C.POMP2_EV_LOCK_ORDER,
 }
+
+// cCloser and cOpener are profile.h's pairing of kind k.
+func cCloser(k int) int { return int(C.closer_of(C.int(k))) }
+func cOpener(k int) int { return int(C.opener_of(C.int(k))) }

@@ -99,3 +99,17 @@ func TestRecordLayoutMatchesC(t *testing.T) {
 		t.Errorf("record layout: Go %v, C %v (size, time, region, kind, tid)", goLayout, cRecordLayout)
 	}
 }
+
+// TestPairingMatchesGo: the C profile's pairing of events (profile.h's
+// constant table) is the Go side's (pomp2.Pairing).
+func TestPairingMatchesGo(t *testing.T) {
+	opener, closer := pomp2.Pairing()
+	for k := range closer {
+		if c := cCloser(k); c != int(closer[k]) {
+			t.Errorf("kind %v: C closes it with %d, Go with %v", pomp2.Kind(k), c, closer[k])
+		}
+		if o := cOpener(k); o != int(opener[k]) {
+			t.Errorf("kind %v: C says it closes %d, Go %v", pomp2.Kind(k), o, opener[k])
+		}
+	}
+}

@@ -203,7 +203,7 @@ static inline pomp2_event* slot( void )
     return e;
 }
 
-static inline void record( uint8_t kind, uint32_t region )
+static inline __attribute__( ( always_inline ) ) void record( uint8_t kind, uint32_t region )
 {
     uint64_t now = pomp2_now();
     int      to  = SINKS();

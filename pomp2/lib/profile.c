@@ -5,24 +5,14 @@
  * new path, the hash of paths, and growing the arrays.
  */
 #include <omp.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "profile.h"
-#include "chunkq.h"
-
-uint8_t pomp2_opener[ POMP2_EV_COUNT ], pomp2_closer[ POMP2_EV_COUNT ];
 
 static _Atomic( pomp2_tprof* ) all_profiles;
-
-void pomp2_profile_kinds( const uint8_t* opener, const uint8_t* closer )
-{
-    memcpy( pomp2_opener, opener, POMP2_EV_COUNT );
-    memcpy( pomp2_closer, closer, POMP2_EV_COUNT );
-}
 
 pomp2_tprof* pomp2_thread_profiles( void ) { return atomic_load( &all_profiles ); }
 
@@ -38,14 +28,26 @@ static void* must_alloc( size_t n )
 }
 
 /* A thread's first tree is one block: its header, stack and first nodes
-   side by side, carved from 2 MiB slabs with huge pages requested, shared
-   by the threads. An event then touches the thread's TLS and one page
-   where it would touch four: right after a barrier's system call each is
-   a TLB miss, and in a virtual machine a two-dimensional page walk. */
+   side by side, so that an event touches the thread's TLS and one or two
+   pages more (right after a barrier's system call each page is a TLB
+   miss, and in a virtual machine a two-dimensional page walk). From the
+   heap: LeakSanitizer follows the pointers in it. */
 #define BLOCK_BYTES  ( 16u << 10 )
 #define BLOCK_FRAMES 64
 #define HEADER_BYTES ( ( sizeof( pomp2_tprof ) + 63 ) & ~( size_t )63 )
 #define BLOCK_NODES  ( ( BLOCK_BYTES - HEADER_BYTES - BLOCK_FRAMES * sizeof( pomp2_pframe ) ) / sizeof( pomp2_pnode ) )
+
+static char* new_block( void )
+{
+    char* b = aligned_alloc( 4096, BLOCK_BYTES );
+    if ( !b )
+    {
+        fprintf( stderr, "pomp2: out of memory for the profile\n" );
+        abort();
+    }
+    memset( b, 0, BLOCK_BYTES );
+    return b;
+}
 
 /* an array of used bytes grown to size bytes: out of the thread's block
    to the heap the first time (a stop signal's reader waits for a thread
@@ -68,33 +70,15 @@ static void* grown( const pomp2_tprof* p, void* old, size_t used, size_t size )
     return n;
 }
 
-static pthread_mutex_t slab_mu = PTHREAD_MUTEX_INITIALIZER;
-static char*           slab_next;
-static size_t          slab_left;
-
-static char* new_block( void )
-{
-    pthread_mutex_lock( &slab_mu );
-    if ( slab_left < BLOCK_BYTES )
-    {
-        slab_next = chunkq_new_slab(); /* zeroed */
-        slab_left = CHUNKQ_SLAB_BYTES;
-    }
-    char* b = slab_next;
-    slab_next += BLOCK_BYTES;
-    slab_left -= BLOCK_BYTES;
-    pthread_mutex_unlock( &slab_mu );
-    return b;
-}
-
 pomp2_tprof* pomp2_profile_new( uint32_t thread )
 {
     char*        b = new_block();
     pomp2_tprof* p = ( pomp2_tprof* )b;
     p->thread      = thread;
-    p->omp_thread  = -1;
+    p->omp_thread  = omp_get_thread_num(); /* registered at its first event */
     p->stack       = ( pomp2_pframe* )( b + HEADER_BYTES );
     p->cap_stack   = BLOCK_FRAMES;
+    p->depth       = 1; /* the root's frame, zeroed */
     p->nodes       = ( pomp2_pnode* )( b + HEADER_BYTES + BLOCK_FRAMES * sizeof( pomp2_pframe ) );
     p->cap_nodes   = BLOCK_NODES;
     p->n_nodes     = 1; /* the root */
@@ -106,12 +90,6 @@ pomp2_tprof* pomp2_profile_new( uint32_t thread )
         p->next = head;
     } while ( !atomic_compare_exchange_weak( &all_profiles, &head, p ) );
     return p;
-}
-
-void pomp2_profile_first( pomp2_tprof* p, uint64_t now )
-{
-    p->first      = now;
-    p->omp_thread = omp_get_thread_num();
 }
 
 static inline uint32_t slot_of( uint32_t parent, uint32_t region, uint8_t kind, uint32_t mask )

@@ -32,38 +32,73 @@ typedef struct pomp2_pframe {
 
 typedef struct pomp2_tprof {
     pomp2_pnode*        nodes; /* nodes[0] is the root */
-    pomp2_pframe*       stack;
+    pomp2_pframe*       stack; /* stack[0] stands for the root: kind 0, node 0 */
     uint32_t            n_nodes, cap_nodes;
-    uint32_t            depth, cap_stack;
-    uint32_t*           slots; /* (parent, region, kind) -> node, open addressing */
+    uint32_t            depth, cap_stack; /* depth counts the root's frame */
+    uint32_t*           slots;            /* (parent, region, kind) -> node, open addressing */
     uint32_t            mask;
     uint32_t            thread;     /* the recording index */
-    int32_t             omp_thread; /* omp_get_thread_num() at its first event, -1 before */
-    uint64_t            first, last, events;
+    int32_t             omp_thread; /* omp_get_thread_num() at its first event */
+    uint64_t            last, events;
     struct pomp2_tprof* next;
 } pomp2_tprof;
 
-/* Called from Go: the pairing of events (pomp2.Kind's opens and closes,
-   one model for both profiles): opener[k] is the event k closes, closer[k]
-   the one that closes k (0: none). */
-void         pomp2_profile_kinds( const uint8_t* opener, const uint8_t* closer );
-pomp2_tprof* pomp2_thread_profiles( void ); /* every thread's, also exited ones */
+/* The pairing of events, (opening kind, closing kind), as two constant
+   tables, so that a POMP2 call's event compiles to the push or the close
+   alone; TestPairingMatchesGo checks them against pomp2.Pairing, the Go
+   side's. */
+#define POMP2_PAIRS( X )                                                                                        \
+    X( ATOMIC_ENTER, ATOMIC_EXIT )                                                                              \
+    X( BARRIER_ENTER, BARRIER_EXIT )                                                                            \
+    X( IMPLICIT_BARRIER_ENTER, IMPLICIT_BARRIER_EXIT )                                                          \
+    X( FLUSH_ENTER, FLUSH_EXIT )                                                                                \
+    X( CRITICAL_ENTER, CRITICAL_EXIT )                                                                          \
+    X( CRITICAL_BEGIN, CRITICAL_END )                                                                           \
+    X( MASTER_BEGIN, MASTER_END )                                                                               \
+    X( ORDERED_ENTER, ORDERED_EXIT )                                                                            \
+    X( ORDERED_BEGIN, ORDERED_END )                                                                             \
+    X( SINGLE_ENTER, SINGLE_EXIT )                                                                              \
+    X( SINGLE_BEGIN, SINGLE_END )                                                                               \
+    X( FOR_ENTER, FOR_EXIT )                                                                                    \
+    X( DO_ENTER, DO_EXIT )                                                                                      \
+    X( SECTIONS_ENTER, SECTIONS_EXIT )                                                                          \
+    X( SECTION_BEGIN, SECTION_END )                                                                             \
+    X( WORKSHARE_ENTER, WORKSHARE_EXIT )                                                                        \
+    X( FORK, JOIN )                                                                                             \
+    X( PARALLEL_BEGIN, PARALLEL_END )                                                                           \
+    X( TASK_CREATE_BEGIN, TASK_CREATE_END )                                                                     \
+    X( TASK_BEGIN, TASK_END )                                                                                   \
+    X( UNTIED_CREATE_BEGIN, UNTIED_CREATE_END )                                                                 \
+    X( UNTIED_BEGIN, UNTIED_END )                                                                               \
+    X( TASKWAIT_BEGIN, TASKWAIT_END )                                                                           \
+    X( USER_BEGIN, USER_END )                                                                                   \
+    X( LOCK_SET, LOCK_SET_DONE )                                                                                \
+    X( NEST_LOCK_SET, NEST_LOCK_SET_DONE )
+#define POMP2_CLOSER_OF( open, close ) [ POMP2_EV_##open ] = POMP2_EV_##close,
+#define POMP2_OPENER_OF( open, close ) [ POMP2_EV_##close ] = POMP2_EV_##open,
+/* the kind that closes an interval, by the kind that opens it (0: opens none) */
+static const uint8_t pomp2_closer[ POMP2_EV_COUNT ] = { POMP2_PAIRS( POMP2_CLOSER_OF ) };
+/* the kind that opens the interval a kind closes (0: closes none) */
+static const uint8_t pomp2_opener[ POMP2_EV_COUNT ] = { POMP2_PAIRS( POMP2_OPENER_OF ) };
+
+pomp2_tprof* pomp2_thread_profiles( void ); /* every thread's, also exited ones (Go) */
 
 #pragma GCC visibility push( hidden )
-extern uint8_t pomp2_opener[ POMP2_EV_COUNT ], pomp2_closer[ POMP2_EV_COUNT ];
 pomp2_tprof* pomp2_profile_new( uint32_t thread );
-void         pomp2_profile_first( pomp2_tprof* p, uint64_t now );
 uint32_t     pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t region, uint8_t kind );
 void         pomp2_profile_grow_stack( pomp2_tprof* p );
 #pragma GCC visibility pop
 
-/* the event on the calling thread's tree p */
-static inline void pomp2_profile_event( pomp2_tprof* p, uint8_t kind, uint32_t region, uint64_t now )
+static inline int pomp2_frame_closed_by( const pomp2_pframe* f, uint8_t open, uint32_t region )
 {
-    if ( __builtin_expect( p->omp_thread < 0, 0 ) )
-    {
-        pomp2_profile_first( p, now );
-    }
+    return f->kind == open && ( f->region == region || !f->region || !region );
+}
+
+/* The event on the calling thread's tree p. Inlined into each POMP2 call,
+   where kind is a constant: the opener's lookup folds away. */
+static inline __attribute__( ( always_inline ) ) void pomp2_profile_event( pomp2_tprof* p, uint8_t kind, uint32_t region,
+                                                                            uint64_t now )
+{
     p->events++;
     if ( now > p->last )
     {
@@ -71,7 +106,7 @@ static inline void pomp2_profile_event( pomp2_tprof* p, uint8_t kind, uint32_t r
     }
     if ( pomp2_closer[ kind ] )
     {
-        uint32_t parent = p->depth ? p->stack[ p->depth - 1 ].node : 0;
+        uint32_t parent = p->stack[ p->depth - 1 ].node;
         uint32_t c      = p->nodes[ parent ].memo;
         if ( __builtin_expect( !c || p->nodes[ c ].region != region || p->nodes[ c ].kind != kind, 0 ) )
         {
@@ -94,15 +129,16 @@ static inline void pomp2_profile_event( pomp2_tprof* p, uint8_t kind, uint32_t r
     {
         return;
     }
-    int i = ( int )p->depth - 1;
-    while ( i >= 0 && !( p->stack[ i ].kind == open
-                         && ( p->stack[ i ].region == region || !p->stack[ i ].region || !region ) ) )
+    /* the innermost frame, else one below it (those above were never
+       closed); none: measurement switched on midway */
+    uint32_t i = p->depth - 1;
+    while ( i > 0 && !pomp2_frame_closed_by( &p->stack[ i ], open, region ) )
     {
         i--;
     }
-    if ( i < 0 )
+    if ( i == 0 )
     {
-        return; /* a closer without opener (measurement switched on midway) */
+        return;
     }
     pomp2_pframe* f    = &p->stack[ i ];
     uint64_t      incl = now > f->start ? now - f->start : 0;
@@ -121,10 +157,7 @@ static inline void pomp2_profile_event( pomp2_tprof* p, uint8_t kind, uint32_t r
     {
         n->excl += incl - f->children;
     }
-    if ( i > 0 )
-    {
-        p->stack[ i - 1 ].children += incl;
-    }
-    p->depth = ( uint32_t )i;
+    p->stack[ i - 1 ].children += incl;
+    p->depth = i;
 }
 #endif

@@ -15,12 +15,6 @@ import (
 // useThreadTrees switches the profile to the trees of the recording
 // threads (profile.h), with records only when something else reads them.
 func useThreadTrees(records bool) {
-	opener, closer := pomp2.Pairing()
-	var o, c [C.POMP2_EV_COUNT]C.uint8_t
-	for k := range o {
-		o[k], c[k] = C.uint8_t(opener[k]), C.uint8_t(closer[k])
-	}
-	C.pomp2_profile_kinds(&o[0], &c[0])
 	C.pomp2_set_sinks(cBool(records), 1)
 }
 
@@ -38,14 +32,14 @@ func addThreadTrees(m *pomp2.Measurement) {
 	for p := C.pomp2_thread_profiles(); p != nil; p = p.next {
 		n := int(p.n_nodes)
 		cn := unsafe.Slice(p.nodes, n)
-		tr := pomp2.ThreadTree{Nodes: make([]pomp2.TreeNode, n), First: uint64(p.first), Last: uint64(p.last),
+		tr := pomp2.ThreadTree{Nodes: make([]pomp2.TreeNode, n), Last: uint64(p.last),
 			OMPThread: int(p.omp_thread), Events: int64(p.events)}
 		for i := range cn {
 			c := &cn[i]
 			tr.Nodes[i] = pomp2.TreeNode{Parent: int32(c.parent), Region: uint32(c.region), Kind: pomp2.Kind(c.kind),
 				Visits: int64(c.visits), Incl: uint64(c.incl), Excl: uint64(c.excl), MinIncl: uint64(c.min_incl), MaxIncl: uint64(c.max_incl)}
 		}
-		for _, f := range unsafe.Slice(p.stack, int(p.depth)) {
+		for _, f := range unsafe.Slice(p.stack, int(p.depth))[1:] { // [0] stands for the root
 			tr.Open = append(tr.Open, pomp2.TreeFrame{Node: int32(f.node), Region: uint32(f.region), Kind: pomp2.Kind(f.kind),
 				Start: uint64(f.start), Children: uint64(f.children)})
 		}

@@ -23,6 +23,14 @@
 // of an OMPT callback: (tool - base) / callbacks per iteration (bench.c's
 // critical 3: mutex acquire, acquired, released; for 6: work, sync region
 // and its wait, begin and end), with the ratio to the first pair's.
+//
+// With -callgrind, nothing is timed: each variant runs each test of
+// epcc.c under `valgrind --tool=callgrind` at REPS and 4 REPS, and the
+// difference of the instructions counted (every thread of the process:
+// the drain's included) over the difference of the instances run is the
+// test's instructions per construct instance; the table gives them above
+// plain's and as a ratio to the minimal adapter's. Deterministic where
+// the times follow the machine's load.
 package main
 
 import (
@@ -73,6 +81,7 @@ func main() {
 	perEvent := flag.Int("per-event", 0, "events per test iteration: report the cost per event (0: per iteration)")
 	callbacks := flag.String("callbacks", "", "pairs tool=base of variants: the cost per OMPT callback")
 	from := flag.String("from", "", "summarize the raw results of an earlier run instead of running")
+	callgrind := flag.Bool("callgrind", false, "count instructions per construct instance instead of timing (epcc.c)")
 	flag.Parse()
 	if *from != "" {
 		vs, results, err := readRaw(*from)
@@ -94,6 +103,13 @@ func main() {
 			os.Exit(2)
 		}
 		vs = append(vs, variant{name, cmd})
+	}
+	if *callgrind {
+		if err := countInstructions(vs, *reps); err != nil {
+			fmt.Fprintln(os.Stderr, "driver:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	raw, err := os.Create(*out)
 	if err != nil {
@@ -383,4 +399,103 @@ func summarize(vs []variant, results map[string][]result, perEvent int) map[stri
 		}
 	}
 	return st
+}
+
+// countInstructions prints the instructions per construct instance of
+// every variant and test above plain's (-callgrind).
+func countInstructions(vs []variant, reps int) error {
+	tests, err := epccTests(vs[0], reps)
+	if err != nil {
+		return err
+	}
+	per := map[string]map[string]float64{} // variant, test
+	for _, v := range vs {
+		per[v.name] = map[string]float64{}
+		for _, t := range tests {
+			n1, i1, err := callgrindRun(v, reps, t)
+			if err != nil {
+				return err
+			}
+			n2, i2, err := callgrindRun(v, 4*reps, t) // 4x: the trees grow by 255 instances per thread
+			if err != nil {
+				return err
+			}
+			if i2 <= i1 {
+				return fmt.Errorf("%s %s: %d and %d instances", v.name, t, i1, i2)
+			}
+			per[v.name][t] = float64(n2-n1) / float64(i2-i1)
+			fmt.Fprintf(os.Stderr, "%s %s: %.1f instructions per instance\n", v.name, t, per[v.name][t])
+		}
+	}
+	w := bufio.NewWriter(os.Stdout)
+	defer w.Flush()
+	fmt.Fprintf(w, "\ninstructions per construct instance above plain (all threads, REPS=%d and %d), and the ratio to minimal's\n%-18s", reps, 4*reps, "test")
+	for _, v := range vs {
+		if v.name != "plain" {
+			fmt.Fprintf(w, " | %16s", v.name)
+		}
+	}
+	fmt.Fprintln(w)
+	for _, t := range tests {
+		fmt.Fprintf(w, "%-18s", t)
+		for _, v := range vs {
+			if v.name == "plain" {
+				continue
+			}
+			e := per[v.name][t] - per["plain"][t]
+			r := "-"
+			if m := per["minimal"][t] - per["plain"][t]; m > 0 {
+				r = fmt.Sprintf("%.2f", e/m)
+			}
+			fmt.Fprintf(w, " | %9.1f %6s", e, r)
+		}
+		fmt.Fprintln(w)
+	}
+	return nil
+}
+
+// epccTests lists the tests a variant runs.
+func epccTests(v variant, reps int) ([]string, error) {
+	res, _, err := run(v, reps)
+	return res.tests, err
+}
+
+var (
+	collected = regexp.MustCompile(`Collected : (\d+)`)
+	instances = regexp.MustCompile(`instances (\d+)`)
+)
+
+// callgrindRun runs test of variant under callgrind: the instructions of
+// the whole process and the construct instances it ran. The variant's
+// command is environment assignments and the program.
+func callgrindRun(v variant, reps int, test string) (instr, inst int64, err error) {
+	os.RemoveAll("out")
+	os.Mkdir("out", 0o755)
+	defer os.RemoveAll("out")
+	words := strings.Fields(v.cmd)
+	i := 0
+	for i < len(words) && strings.Contains(words[i], "=") {
+		i++
+	}
+	if i == len(words) {
+		return 0, 0, fmt.Errorf("%s: no program in %q", v.name, v.cmd)
+	}
+	args := append([]string{"--tool=callgrind", "--callgrind-out-file=/dev/null"}, words[i:]...)
+	cmd := exec.Command("valgrind", append(args, strconv.Itoa(reps), test)...)
+	// passive waits: a spinning thread's instructions are the scheduler's, not the construct's
+	cmd.Env = append(append(os.Environ(), "POMP2_QUIET=1", "POMP2_OUTPUT_DIR=out", "OMP_WAIT_POLICY=passive",
+		"GODEBUG=asyncpreemptoff=1"), words[:i]...)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return 0, 0, fmt.Errorf("%s %s: %v\n%s", v.name, test, err, stderr.String())
+	}
+	c, n := collected.FindStringSubmatch(stderr.String()), instances.FindSubmatch(out)
+	if c == nil || n == nil {
+		return 0, 0, fmt.Errorf("%s %s: no count in %q / %q", v.name, test, stderr.String(), out)
+	}
+	instr, _ = strconv.ParseInt(c[1], 10, 64)
+	inst, _ = strconv.ParseInt(string(n[1]), 10, 64)
+	return instr, inst, nil
 }

@@ -9,8 +9,6 @@
 #include <string.h>
 #include "_cgo_export.h"
 #include "pomp2_core.h"
-#include "pomp2_events.h"
-#include "profile.h"
 
 void pomp2_region_info( uint32_t id, uint32_t num_sections, uint64_t critical_wait );
 
@@ -22,30 +20,7 @@ int pomp2GoInit( void )
 {
     pomp2_catch_signals();
     ( void )pomp2_event_cost_ns();
-    /* both sinks: the records and the profile on the recording threads,
-       with the pairing of pomp2.Pairing */
-    static const uint8_t pairs[][ 2 ] = {
-        { POMP2_EV_ATOMIC_ENTER, POMP2_EV_ATOMIC_EXIT }, { POMP2_EV_BARRIER_ENTER, POMP2_EV_BARRIER_EXIT },
-        { POMP2_EV_IMPLICIT_BARRIER_ENTER, POMP2_EV_IMPLICIT_BARRIER_EXIT }, { POMP2_EV_FLUSH_ENTER, POMP2_EV_FLUSH_EXIT },
-        { POMP2_EV_CRITICAL_ENTER, POMP2_EV_CRITICAL_EXIT }, { POMP2_EV_CRITICAL_BEGIN, POMP2_EV_CRITICAL_END },
-        { POMP2_EV_MASTER_BEGIN, POMP2_EV_MASTER_END }, { POMP2_EV_ORDERED_ENTER, POMP2_EV_ORDERED_EXIT },
-        { POMP2_EV_ORDERED_BEGIN, POMP2_EV_ORDERED_END }, { POMP2_EV_SINGLE_ENTER, POMP2_EV_SINGLE_EXIT },
-        { POMP2_EV_SINGLE_BEGIN, POMP2_EV_SINGLE_END }, { POMP2_EV_FOR_ENTER, POMP2_EV_FOR_EXIT },
-        { POMP2_EV_DO_ENTER, POMP2_EV_DO_EXIT }, { POMP2_EV_SECTIONS_ENTER, POMP2_EV_SECTIONS_EXIT },
-        { POMP2_EV_SECTION_BEGIN, POMP2_EV_SECTION_END }, { POMP2_EV_WORKSHARE_ENTER, POMP2_EV_WORKSHARE_EXIT },
-        { POMP2_EV_FORK, POMP2_EV_JOIN }, { POMP2_EV_PARALLEL_BEGIN, POMP2_EV_PARALLEL_END },
-        { POMP2_EV_TASK_CREATE_BEGIN, POMP2_EV_TASK_CREATE_END }, { POMP2_EV_TASK_BEGIN, POMP2_EV_TASK_END },
-        { POMP2_EV_UNTIED_CREATE_BEGIN, POMP2_EV_UNTIED_CREATE_END }, { POMP2_EV_UNTIED_BEGIN, POMP2_EV_UNTIED_END },
-        { POMP2_EV_TASKWAIT_BEGIN, POMP2_EV_TASKWAIT_END }, { POMP2_EV_USER_BEGIN, POMP2_EV_USER_END },
-        { POMP2_EV_LOCK_SET, POMP2_EV_LOCK_SET_DONE }, { POMP2_EV_NEST_LOCK_SET, POMP2_EV_NEST_LOCK_SET_DONE },
-    };
-    uint8_t opener[ POMP2_EV_COUNT ] = { 0 }, closer[ POMP2_EV_COUNT ] = { 0 };
-    for ( size_t i = 0; i < sizeof pairs / sizeof pairs[ 0 ]; i++ )
-    {
-        opener[ pairs[ i ][ 1 ] ] = pairs[ i ][ 0 ];
-        closer[ pairs[ i ][ 0 ] ] = pairs[ i ][ 1 ];
-    }
-    pomp2_profile_kinds( opener, closer );
+    /* both sinks: the records and the profile on the recording threads */
     pomp2_set_sinks( 1, 1 );
     return 1;
 }
