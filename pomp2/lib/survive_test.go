@@ -297,23 +297,29 @@ func TestMemoryBudget(t *testing.T) {
 		return cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss, string(out)
 	}
 	base, _ := rss(plain)
-	out := t.TempDir()
-	got, printed := rss(prog, "POMP2_QUIET=1", "POMP2_OUTPUT_DIR="+out)
-	if added := (got - base) >> 10; added > 16 {
-		t.Errorf("the library added %d MB to the resident size (plain %d MB), budget 16 MB", added, base>>10)
-	}
-	m := regexp.MustCompile(`x=(\d+)`).FindStringSubmatch(printed)
-	if m == nil {
-		t.Fatalf("program output %q", printed)
-	}
-	visits := map[string]int64{}
-	for _, r := range readProfile(t, out) {
-		visits[r.Activity] += r.Visits
-	}
-	if x, _ := strconv.ParseInt(m[1], 10, 64); visits["critical (body)"] != x {
-		t.Errorf("%d visits of the critical section, the program counted %d", visits["critical (body)"], x)
-	}
-	if want := int64(2 * reps / 10); visits["for"] != want {
-		t.Errorf("%d visits of the loop, want %d", visits["for"], want)
+	// the profile on the recording threads (the default), and the one
+	// from records, whose buffers and backlog the budget bounds
+	for _, source := range []string{"threads", "records"} {
+		t.Run(source, func(t *testing.T) {
+			out := t.TempDir()
+			got, printed := rss(prog, "POMP2_QUIET=1", "POMP2_OUTPUT_DIR="+out, "POMP2_PROFILE_SOURCE="+source)
+			if added := (got - base) >> 10; added > 16 {
+				t.Errorf("the library added %d MB to the resident size (plain %d MB), budget 16 MB", added, base>>10)
+			}
+			m := regexp.MustCompile(`x=(\d+)`).FindStringSubmatch(printed)
+			if m == nil {
+				t.Fatalf("program output %q", printed)
+			}
+			visits := map[string]int64{}
+			for _, r := range readProfile(t, out) {
+				visits[r.Activity] += r.Visits
+			}
+			if x, _ := strconv.ParseInt(m[1], 10, 64); visits["critical (body)"] != x {
+				t.Errorf("%d visits of the critical section, the program counted %d", visits["critical (body)"], x)
+			}
+			if want := int64(2 * reps / 10); visits["for"] != want {
+				t.Errorf("%d visits of the loop, want %d", visits["for"], want)
+			}
+		})
 	}
 }
