@@ -209,7 +209,12 @@ static inline __attribute__( ( always_inline ) ) void record( uint8_t kind, uint
     int      to  = SINKS();
     if ( to & SINK_PROFILE )
     {
-        pomp2_profile_event( ts()->prof, kind, region, now );
+        pomp2_tprof* p = tls.prof; /* NULL until the thread's first event */
+        if ( __builtin_expect( !p, 0 ) )
+        {
+            p = ts()->prof;
+        }
+        pomp2_profile_event( p, kind, region, now );
         if ( !( to & SINK_RECORDS ) )
         {
             return;
