@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,7 +13,8 @@ import (
 )
 
 // TestProfileSourcesAgree: the profile the recording threads keep
-// (profile.h) is the profile built from the records, byte for byte.
+// (profile.h) is the profile built from the records, byte for byte, in
+// every output made from it (profile.json, .txt, .folded, .cubex).
 // POMP2_PROFILE_SOURCE=both writes both from the same events, with the
 // same time stamps, on the test programs: tasks (tied and untied), nested
 // teams, locks, on/off, threads that exit early, a finalize inside a
@@ -57,15 +59,29 @@ func TestProfileSourcesAgree(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			records, err := os.ReadFile(filepath.Join(run, "profile-records.json"))
-			if err != nil {
-				t.Fatal(err)
-			}
 			if !strings.Contains(string(threads), `"visits"`) {
 				t.Fatalf("an empty profile:\n%s", threads)
 			}
-			if d := cmp.Diff(string(records), string(threads)); d != "" {
-				t.Errorf("profile.json from the threads' trees (+) against the one from records (-):\n%s", d)
+			// every output made from the profile: the tree, the report,
+			// the folded stacks and the Cube experiment
+			for _, ext := range []string{".json", ".txt", ".folded", ".cubex"} {
+				fromThreads, err := os.ReadFile(filepath.Join(run, "profile"+ext))
+				if err != nil {
+					t.Fatal(err)
+				}
+				fromRecords, err := os.ReadFile(filepath.Join(run, "profile-records"+ext))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ext == ".cubex" {
+					if !bytes.Equal(fromThreads, fromRecords) {
+						t.Errorf("profile.cubex from the threads' trees differs from the one from records")
+					}
+					continue
+				}
+				if d := cmp.Diff(string(fromRecords), string(fromThreads)); d != "" {
+					t.Errorf("profile%s from the threads' trees (+) against the one from records (-):\n%s", ext, d)
+				}
 			}
 		})
 	}
