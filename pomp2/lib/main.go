@@ -121,11 +121,7 @@ func pomp2GoInit() C.int {
 		state.fromRecords = pomp2.NewMeasurement(&state.reg, pomp2.Config{Profile: true})
 	}
 	records := cfg.Echo != nil || wantTrace || state.fromRecords != nil || cfg.Profile && !cfg.Trees
-	if cfg.Trees {
-		useThreadTrees(records)
-	} else {
-		C.pomp2_set_sinks(cBool(records), 0)
-	}
+	C.pomp2_set_sinks(cBool(records), cBool(cfg.Trees))
 	state.meas = pomp2.NewMeasurement(&state.reg, cfg)
 	updateClock()
 	catchSignals()

@@ -921,33 +921,25 @@ void POMP2_Set_lock( omp_lock_t* s ) { lock_event( L_SET, s, RA ); omp_set_lock(
 /* A release is recorded before the lock is released: a trace's release
    comes before the next acquisition. The profile alone needs no more than
    the event's count: it is taken after, the lock not held for it. */
-#define PROFILE_ALONE() ( SINKS() == SINK_PROFILE && !OMPT_TOOL() )
-void POMP2_Unset_lock( omp_lock_t* s )
+static inline void lock_release( int which, void* s, void ( *unset )( void* ), const void* ra )
 {
-    if ( PROFILE_ALONE() )
+    if ( SINKS() == SINK_PROFILE && !OMPT_TOOL() )
     {
-        omp_unset_lock( s );
-        lock_event( L_UNSET, s, RA );
+        unset( s );
+        lock_event( which, s, ra );
         return;
     }
-    lock_event( L_UNSET, s, RA );
-    omp_unset_lock( s );
+    lock_event( which, s, ra );
+    unset( s );
 }
+static void unset_lock( void* s ) { omp_unset_lock( s ); }
+static void unset_nest_lock( void* s ) { omp_unset_nest_lock( s ); }
+void        POMP2_Unset_lock( omp_lock_t* s ) { lock_release( L_UNSET, s, unset_lock, RA ); }
 int  POMP2_Test_lock( omp_lock_t* s ) { return lock_tested( L_TEST, s, omp_test_lock( s ), RA ); }
 void POMP2_Init_nest_lock( omp_nest_lock_t* s ) { lock_event( N_INIT, s, RA ); omp_init_nest_lock( s ); }
 void POMP2_Destroy_nest_lock( omp_nest_lock_t* s ) { lock_event( N_DESTROY, s, RA ); omp_destroy_nest_lock( s ); }
 void POMP2_Set_nest_lock( omp_nest_lock_t* s ) { lock_event( N_SET, s, RA ); omp_set_nest_lock( s ); lock_event( N_SET_DONE, s, RA ); }
-void POMP2_Unset_nest_lock( omp_nest_lock_t* s )
-{
-    if ( PROFILE_ALONE() )
-    {
-        omp_unset_nest_lock( s );
-        lock_event( N_UNSET, s, RA );
-        return;
-    }
-    lock_event( N_UNSET, s, RA );
-    omp_unset_nest_lock( s );
-}
+void POMP2_Unset_nest_lock( omp_nest_lock_t* s ) { lock_release( N_UNSET, s, unset_nest_lock, RA ); }
 int  POMP2_Test_nest_lock( omp_nest_lock_t* s ) { return lock_tested( N_TEST, s, omp_test_nest_lock( s ), RA ); }
 
 /* ---- thread-private data for --tpd ---- */
@@ -963,6 +955,13 @@ void pomp2_lock_event( int which, void* lock, const void* ra )
     {
         lock_event( which, lock, ra );
     }
+}
+
+/* the releases of the Fortran wrappers (0 lock, 1 nest lock), with the
+   Fortran API's unset */
+void pomp2_lock_release( int nest, void* lock, void ( *unset )( void* ), const void* ra )
+{
+    lock_release( nest ? N_UNSET : L_UNSET, lock, unset, ra );
 }
 
 /* the lock tests of the Fortran wrappers: 0 lock, 1 nest lock */

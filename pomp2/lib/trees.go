@@ -12,12 +12,6 @@ import (
 	"opari2/pomp2"
 )
 
-// useThreadTrees switches the profile to the trees of the recording
-// threads (profile.h), with records only when something else reads them.
-func useThreadTrees(records bool) {
-	C.pomp2_set_sinks(cBool(records), 1)
-}
-
 func cBool(b bool) C.int {
 	if b {
 		return 1
