@@ -398,7 +398,50 @@ func summarize(vs []variant, results map[string][]result, perEvent int) map[stri
 			fmt.Fprintln(w)
 		}
 	}
+	pairedRatios(w, vs, results, tests)
 	return st
+}
+
+// pairedRatios prints, per variant and test, the median over the rounds
+// of the round's own ratio (variant - plain) / (minimal - plain), from the
+// runs' medians: a load that lasts a round weighs on the variant and on
+// its references alike. Rounds where minimal is not above plain count as
+// missing.
+func pairedRatios(w *bufio.Writer, vs []variant, results map[string][]result, tests []string) {
+	plain, minimal := results["plain"], results["minimal"]
+	if plain == nil || minimal == nil {
+		return
+	}
+	fmt.Fprintf(w, "\nratio to minimal's cost above plain, per round (medians of the runs), median over the rounds\n%-18s", "test")
+	for _, v := range vs {
+		if v.name != "plain" && v.name != "minimal" {
+			fmt.Fprintf(w, " | %16s", v.name)
+		}
+	}
+	fmt.Fprintln(w)
+	for _, t := range tests {
+		fmt.Fprintf(w, "%-18s", t)
+		for _, v := range vs {
+			if v.name == "plain" || v.name == "minimal" {
+				continue
+			}
+			var ratios []float64
+			for r, res := range results[v.name] {
+				if r >= len(plain) || r >= len(minimal) {
+					break
+				}
+				if ref := minimal[r].med[t] - plain[r].med[t]; ref > 0 {
+					ratios = append(ratios, (res.med[t]-plain[r].med[t])/ref)
+				}
+			}
+			if len(ratios) == 0 {
+				fmt.Fprintf(w, " | %16s", "-")
+				continue
+			}
+			fmt.Fprintf(w, " | %9.2f (%4d)", median(ratios), len(ratios))
+		}
+		fmt.Fprintln(w)
+	}
 }
 
 // countInstructions prints the instructions per construct instance of
