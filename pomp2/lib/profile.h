@@ -18,6 +18,7 @@ typedef struct pomp2_pnode {
     uint32_t parent; /* the root (node 0) for a path of one link */
     uint32_t region;
     uint32_t memo;   /* the child found last, 0 for none */
+    uint32_t memo2;  /* the one found before it: a loop alternates two */
     uint8_t  kind;
     int64_t  visits;
     uint64_t incl, excl, min_incl, max_incl;
@@ -89,6 +90,12 @@ uint32_t     pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t regi
 void         pomp2_profile_grow_stack( pomp2_tprof* p );
 #pragma GCC visibility pop
 
+/* node id is the path (region, kind) below its parent; 0 is no path */
+static inline int pomp2_node_is( const pomp2_tprof* p, uint32_t id, uint32_t region, uint8_t kind )
+{
+    return id && p->nodes[ id ].region == region && p->nodes[ id ].kind == kind;
+}
+
 static inline int pomp2_frame_closed_by( const pomp2_pframe* f, uint8_t open, uint32_t region )
 {
     return f->kind == open && ( f->region == region || !f->region || !region );
@@ -106,11 +113,21 @@ static inline __attribute__( ( always_inline ) ) void pomp2_profile_event( pomp2
     }
     if ( pomp2_closer[ kind ] )
     {
-        uint32_t parent = p->stack[ p->depth - 1 ].node;
-        uint32_t c      = p->nodes[ parent ].memo;
-        if ( __builtin_expect( !c || p->nodes[ c ].region != region || p->nodes[ c ].kind != kind, 0 ) )
+        uint32_t     parent = p->stack[ p->depth - 1 ].node;
+        pomp2_pnode* up     = &p->nodes[ parent ];
+        uint32_t     c      = up->memo;
+        if ( __builtin_expect( !pomp2_node_is( p, c, region, kind ), 0 ) )
         {
-            c = pomp2_profile_child( p, parent, region, kind );
+            c = up->memo2; /* a task creation and a taskwait, in turn */
+            if ( pomp2_node_is( p, c, region, kind ) )
+            {
+                up->memo2 = up->memo;
+                up->memo  = c;
+            }
+            else
+            {
+                c = pomp2_profile_child( p, parent, region, kind );
+            }
         }
         if ( __builtin_expect( p->depth == p->cap_stack, 0 ) )
         {
