@@ -41,6 +41,7 @@ import (
 	"os/exec"
 	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -340,19 +341,11 @@ func summarize(vs []variant, results map[string][]result, perEvent int) map[stri
 			st[v.name][t] = stats{median(meds), minimum(mins)}
 		}
 	}
-	fmt.Fprintf(w, "\n%s: median over the rounds of the medians (minimum of the minimums)\n%-18s", unit, "test")
-	for _, v := range vs {
-		fmt.Fprintf(w, " | %21s", v.name)
-	}
-	fmt.Fprintln(w)
-	for _, t := range tests {
-		fmt.Fprintf(w, "%-18s", t)
-		for _, v := range vs {
-			s := st[v.name][t]
-			fmt.Fprintf(w, " | %9.4g (%9.4g)", s.med, s.min)
-		}
-		fmt.Fprintln(w)
-	}
+	writeTable(w, unit+": median over the rounds of the medians (minimum of the minimums)", tests, names(vs), 21,
+		func(v, t string) string {
+			s := st[v][t]
+			return fmt.Sprintf("%9.4g (%9.4g)", s.med, s.min)
+		})
 	plain, ok := st["plain"]
 	if !ok {
 		return st
@@ -379,24 +372,11 @@ func summarize(vs []variant, results map[string][]result, perEvent int) map[stri
 		{"medians", func(s stats) float64 { return s.med }},
 		{"minimums", func(s stats) float64 { return s.min }},
 	} {
-		fmt.Fprintf(w, "\n%s per %s above plain (%s), and its ratio to minimal's and to minimal-hp's\n%-18s", unit, per, tab.title, "test")
-		for _, v := range vs {
-			if v.name != "plain" {
-				fmt.Fprintf(w, " | %21s", v.name)
-			}
-		}
-		fmt.Fprintln(w)
-		for _, t := range tests {
-			fmt.Fprintf(w, "%-18s", t)
-			for _, v := range vs {
-				if v.name == "plain" {
-					continue
-				}
-				e := added(v.name, t, tab.pick)
-				fmt.Fprintf(w, " | %9.4g %5s %5s", e, ratio(e, "minimal", t, tab.pick), ratio(e, "minimal-hp", t, tab.pick))
-			}
-			fmt.Fprintln(w)
-		}
+		title := fmt.Sprintf("%s per %s above plain (%s), and its ratio to minimal's and to minimal-hp's", unit, per, tab.title)
+		writeTable(w, title, tests, names(vs, "plain"), 21, func(v, t string) string {
+			e := added(v, t, tab.pick)
+			return fmt.Sprintf("%9.4g %5s %5s", e, ratio(e, "minimal", t, tab.pick), ratio(e, "minimal-hp", t, tab.pick))
+		})
 	}
 	pairedRatios(w, vs, results, tests)
 	return st
@@ -412,33 +392,48 @@ func pairedRatios(w *bufio.Writer, vs []variant, results map[string][]result, te
 	if plain == nil || minimal == nil {
 		return
 	}
-	fmt.Fprintf(w, "\nratio to minimal's cost above plain, per round (medians of the runs), median over the rounds\n%-18s", "test")
-	for _, v := range vs {
-		if v.name != "plain" && v.name != "minimal" {
-			fmt.Fprintf(w, " | %16s", v.name)
+	title := "ratio to minimal's cost above plain, per round (medians of the runs), median over the rounds"
+	writeTable(w, title, tests, names(vs, "plain", "minimal"), 16, func(v, t string) string {
+		var ratios []float64
+		for r, res := range results[v] {
+			if r >= len(plain) || r >= len(minimal) {
+				break
+			}
+			if ref := minimal[r].med[t] - plain[r].med[t]; ref > 0 {
+				ratios = append(ratios, (res.med[t]-plain[r].med[t])/ref)
+			}
 		}
+		if len(ratios) == 0 {
+			return fmt.Sprintf("%16s", "-")
+		}
+		return fmt.Sprintf("%9.2f (%4d)", median(ratios), len(ratios))
+	})
+}
+
+// names are the names of the variants, but skip.
+func names(vs []variant, skip ...string) []string {
+	var out []string
+	for _, v := range vs {
+		if !slices.Contains(skip, v.name) {
+			out = append(out, v.name)
+		}
+	}
+	return out
+}
+
+// writeTable writes a table under its title: a column per variant of
+// columns (headed by its name, right-aligned in width), a row per test,
+// each cell as cell formats it.
+func writeTable(w *bufio.Writer, title string, tests, columns []string, width int, cell func(variant, test string) string) {
+	fmt.Fprintf(w, "\n%s\n%-18s", title, "test")
+	for _, c := range columns {
+		fmt.Fprintf(w, " | %*s", width, c)
 	}
 	fmt.Fprintln(w)
 	for _, t := range tests {
 		fmt.Fprintf(w, "%-18s", t)
-		for _, v := range vs {
-			if v.name == "plain" || v.name == "minimal" {
-				continue
-			}
-			var ratios []float64
-			for r, res := range results[v.name] {
-				if r >= len(plain) || r >= len(minimal) {
-					break
-				}
-				if ref := minimal[r].med[t] - plain[r].med[t]; ref > 0 {
-					ratios = append(ratios, (res.med[t]-plain[r].med[t])/ref)
-				}
-			}
-			if len(ratios) == 0 {
-				fmt.Fprintf(w, " | %16s", "-")
-				continue
-			}
-			fmt.Fprintf(w, " | %9.2f (%4d)", median(ratios), len(ratios))
+		for _, c := range columns {
+			fmt.Fprintf(w, " | %s", cell(c, t))
 		}
 		fmt.Fprintln(w)
 	}
@@ -472,28 +467,15 @@ func countInstructions(vs []variant, reps int) error {
 	}
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
-	fmt.Fprintf(w, "\ninstructions per construct instance above plain (all threads, REPS=%d and %d), and the ratio to minimal's\n%-18s", reps, 4*reps, "test")
-	for _, v := range vs {
-		if v.name != "plain" {
-			fmt.Fprintf(w, " | %16s", v.name)
+	title := fmt.Sprintf("instructions per construct instance above plain (all threads, REPS=%d and %d), and the ratio to minimal's", reps, 4*reps)
+	writeTable(w, title, tests, names(vs, "plain"), 16, func(v, t string) string {
+		e := per[v][t] - per["plain"][t]
+		r := "-"
+		if m := per["minimal"][t] - per["plain"][t]; m > 0 {
+			r = fmt.Sprintf("%.2f", e/m)
 		}
-	}
-	fmt.Fprintln(w)
-	for _, t := range tests {
-		fmt.Fprintf(w, "%-18s", t)
-		for _, v := range vs {
-			if v.name == "plain" {
-				continue
-			}
-			e := per[v.name][t] - per["plain"][t]
-			r := "-"
-			if m := per["minimal"][t] - per["plain"][t]; m > 0 {
-				r = fmt.Sprintf("%.2f", e/m)
-			}
-			fmt.Fprintf(w, " | %9.1f %6s", e, r)
-		}
-		fmt.Fprintln(w)
-	}
+		return fmt.Sprintf("%9.1f %6s", e, r)
+	})
 	return nil
 }
 
