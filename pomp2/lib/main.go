@@ -46,7 +46,6 @@ var state struct {
 	done     chan struct{} // closed when poll returned
 	caughtUp chan struct{} // closed when catchUp returned
 	enabled  bool
-	trees    bool // the profile is the recording threads' trees
 	// the profile from the records too (POMP2_PROFILE_SOURCE=both)
 	fromRecords *pomp2.Measurement
 	finished    bool
@@ -116,7 +115,6 @@ func pomp2GoInit() C.int {
 	// bytes (TestProfileSourcesAgree)
 	source := os.Getenv("POMP2_PROFILE_SOURCE")
 	cfg.Trees = cfg.Profile && source != "records"
-	state.trees = cfg.Trees
 	if cfg.Trees && source == "both" {
 		state.fromRecords = pomp2.NewMeasurement(&state.reg, pomp2.Config{Profile: true})
 	}
@@ -300,9 +298,7 @@ func finish(partial *report.Partial) {
 		C.pomp2_flush_all_threads() // finalize does it in C
 	}
 	drain()
-	if state.trees {
-		addThreadTrees(state.meas)
-	}
+	addThreadTrees(state.meas) // none unless the profile is the threads' trees
 	updateClock()
 	clock := state.meas.Clock()
 	end := uint64(C.pomp2_ticks())

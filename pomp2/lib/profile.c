@@ -16,9 +16,10 @@ static _Atomic( pomp2_tprof* ) all_profiles;
 
 pomp2_tprof* pomp2_thread_profiles( void ) { return atomic_load( &all_profiles ); }
 
-static void* must_alloc( size_t n )
+/* p, an allocation of n bytes for the profile: recording cannot go on
+   without it */
+static void* allocated( void* p, size_t n )
 {
-    void* p = calloc( 1, n );
     if ( !p )
     {
         fprintf( stderr, "pomp2: out of memory for the profile (%zu bytes)\n", n );
@@ -26,6 +27,8 @@ static void* must_alloc( size_t n )
     }
     return p;
 }
+
+static void* must_alloc( size_t n ) { return allocated( calloc( 1, n ), n ); }
 
 /* A thread's first tree is one block: its header, stack and first nodes
    side by side, so that an event touches the thread's TLS and one or two
@@ -39,12 +42,7 @@ static void* must_alloc( size_t n )
 
 static char* new_block( void )
 {
-    char* b = aligned_alloc( 4096, BLOCK_BYTES );
-    if ( !b )
-    {
-        fprintf( stderr, "pomp2: out of memory for the profile\n" );
-        abort();
-    }
+    char* b = allocated( aligned_alloc( 4096, BLOCK_BYTES ), BLOCK_BYTES );
     memset( b, 0, BLOCK_BYTES );
     return b;
 }
@@ -61,13 +59,7 @@ static void* grown( const pomp2_tprof* p, void* old, size_t used, size_t size )
         memcpy( n, old, used );
         return n;
     }
-    void* n = realloc( old, size );
-    if ( !n )
-    {
-        fprintf( stderr, "pomp2: out of memory for the profile (%zu bytes)\n", size );
-        abort();
-    }
-    return n;
+    return allocated( realloc( old, size ), size );
 }
 
 pomp2_tprof* pomp2_profile_new( uint32_t thread )
