@@ -203,9 +203,10 @@ var activity = map[Kind]string{
 
 // Pairing is the pairing of events as two tables indexed by kind: the
 // kind each kind closes (opener) and the kind that closes it (closer),
-// EvNone for none. libpomp2 hands them to its C profile (profile.h) at
-// the start, so the profile kept on the recording threads and the one
-// built from records pair events by the same table.
+// EvNone for none. libpomp2's C profile (profile.h) spells the same
+// pairing as constant tables, which TestPairingMatchesGo checks against
+// these, so the profile kept on the recording threads and the one built
+// from records pair events alike.
 func Pairing() (opener, closer []Kind) {
 	return append([]Kind(nil), opens[:]...), append([]Kind(nil), closesOf[:]...)
 }
