@@ -115,15 +115,13 @@ static void rehash( pomp2_tprof* p )
    loop opens the same child or two again and again */
 uint32_t pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t region, uint8_t kind )
 {
-    pomp2_pnode* up = &p->nodes[ parent ];
-    uint32_t     i = slot_of( parent, region, kind, p->mask );
+    uint32_t i = slot_of( parent, region, kind, p->mask );
     for ( uint32_t id; ( id = p->slots[ i ] ) != 0; i = ( i + 1 ) & p->mask )
     {
         pomp2_pnode* n = &p->nodes[ id ];
         if ( n->parent == parent && n->region == region && n->kind == kind )
         {
-            up->memo2 = up->memo;
-            up->memo  = id;
+            pomp2_remember_child( &p->nodes[ parent ], id );
             return id;
         }
     }
@@ -135,8 +133,7 @@ uint32_t pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t region, 
     uint32_t id = p->n_nodes;
     p->nodes[ id ] = ( pomp2_pnode ){ .parent = parent, .region = region, .kind = kind };
     p->slots[ i ]  = id;
-    p->nodes[ parent ].memo2 = p->nodes[ parent ].memo;
-    p->nodes[ parent ].memo  = id;
+    pomp2_remember_child( &p->nodes[ parent ], id );
     p->n_nodes = id + 1; /* after the node is written: a reader at a stop sees whole nodes */
     if ( 2 * p->n_nodes > p->mask )
     {

@@ -96,6 +96,13 @@ static inline int pomp2_node_is( const pomp2_tprof* p, uint32_t id, uint32_t reg
     return id && p->nodes[ id ].region == region && p->nodes[ id ].kind == kind;
 }
 
+/* id becomes the child of up found last, the one before it second */
+static inline void pomp2_remember_child( pomp2_pnode* up, uint32_t id )
+{
+    up->memo2 = up->memo;
+    up->memo  = id;
+}
+
 static inline int pomp2_frame_closed_by( const pomp2_pframe* f, uint8_t open, uint32_t region )
 {
     return f->kind == open && ( f->region == region || !f->region || !region );
@@ -121,8 +128,7 @@ static inline __attribute__( ( always_inline ) ) void pomp2_profile_event( pomp2
             c = up->memo2; /* a task creation and a taskwait, in turn */
             if ( pomp2_node_is( p, c, region, kind ) )
             {
-                up->memo2 = up->memo;
-                up->memo  = c;
+                pomp2_remember_child( up, c );
             }
             else
             {
