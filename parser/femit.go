@@ -134,6 +134,9 @@ func (s *FScanner) segments() []segment {
 
 // statement handles the statements of one line group.
 func (s *FScanner) statement() {
+	if s.plainStatement() {
+		return
+	}
 	start := s.next
 	if !s.collectStatement() {
 		return
@@ -148,9 +151,83 @@ func (s *FScanner) statement() {
 	s.h.StatementDone()
 }
 
+// plainStatement handles the usual statement without telling the
+// handler: one statement on one line, written as it is read, that the
+// handler leaves as it is (Plain) and whose classification makes the
+// scanner tell nothing (no include line, no loop end, no atomic end).
+// The source editor then copies it, as the handler would have written
+// it. It reports false, having changed nothing, for any other line.
+func (s *FScanner) plainStatement() bool {
+	if s.waitLoop != nil || s.waitSingle != nil {
+		return false
+	}
+	l := s.peek(s.next)
+	if l.raw != s.lines.line(s.next) {
+		return false // a '\r' dropped or a "!p$" sentinel blanked
+	}
+	cl := lexCode(l, s.Form, false, 0)
+	if cl.cont || cl.quote != 0 || s.next+1 >= s.lines.n && len(s.lines.src) > 0 && s.lines.src[len(s.lines.src)-1] != '\n' {
+		return false // continued, or the last line without its '\n'
+	}
+	if s.Form == FormFixed && s.next+1 < s.lines.n {
+		if n := s.peek(s.next + 1); n.kind != flDirective && (n.kind != flCode || isFixedContinuation(n.low)) {
+			return false // continued, maybe after comment lines
+		}
+	}
+	text := cl.low[cl.from:cl.to]
+	if strings.IndexByte(text, ';') >= 0 || strings.TrimSpace(text) == "" || !s.h.Plain(Span{s.lineOff(s.next), s.lineOff(s.next + 1)}, text) {
+		return false
+	}
+	st := classifyStmt(text, s.Form == FormFree, s.interfaces > 0)
+	label := st.label
+	if label == "" {
+		label = cl.label
+	}
+	if !s.tellsNothing(st, label) {
+		return false
+	}
+	s.label = cl.label
+	line := s.take()
+	s.segs = append(s.segs[:0], segment{text: text, label: cl.label, startLine: line, endLine: line, endIdx: -1})
+	s.applyStmt(s.segs, 0, st)
+	return true
+}
+
+// tellsNothing reports whether processSegment would tell the handler
+// nothing of the statement st, labelled label (the only one of its
+// line group).
+func (s *FScanner) tellsNothing(st fStmt, label string) bool {
+	switch st.kind {
+	case fsUnit:
+	case fsHeader:
+		if len(s.units) == 0 {
+			return false // a main program without program statement starts
+		}
+	default:
+		if len(s.units) == 0 || s.inHeader {
+			return false // the include line goes before it
+		}
+	}
+	if n := len(s.loops); n > 0 {
+		top := s.loops[n-1]
+		if label != "" && top.label == label {
+			return false // it ends labelled loops
+		}
+		if st.kind == fsEndDo && top.label == "" && top.dir != nil {
+			return false // it ends a loop construct
+		}
+	}
+	return true
+}
+
 func (s *FScanner) processSegment(segs []segment, k int) {
+	s.applyStmt(segs, k, classifyStmt(segs[k].text, s.Form == FormFree, s.interfaces > 0))
+}
+
+// applyStmt follows statement k of segs, classified st: program units,
+// the include line, do loops and the constructs they end.
+func (s *FScanner) applyStmt(segs []segment, k int, st fStmt) {
 	seg := segs[k]
-	st := classifyStmt(seg.text, s.Form == FormFree, s.interfaces > 0)
 	label := st.label
 	if label == "" && k == 0 {
 		label = seg.label

@@ -66,6 +66,12 @@ type FHandler interface {
 	Cut(idx, col int)
 	// StatementDone ends the statement group.
 	StatementDone()
+	// Plain asks whether a statement on one line, at, stays as it is
+	// written (low: its text lower case, literals blanked). The scanner
+	// then tells neither Statement nor StatementDone of it, unless it
+	// must tell something in it (HeaderEnd, EndLoop, SingleLine): the
+	// handler's copy of the input writes it.
+	Plain(at Span, low string) bool
 	// SingleLine ends a directive that applies to one statement (atomic)
 	// after the statement on line (at the last Cut).
 	SingleLine(line int) error

@@ -338,6 +338,9 @@ func classifyStmt(text string, free, inInterface bool) fStmt {
 	}
 	start := c.p
 	rest := c.s[start:]
+	if !startsKeyword(rest) {
+		return st // an assignment, a call, an if statement, ...
+	}
 
 	if label, ok := doStatement(c); ok {
 		st.kind, st.doLabel = fsDo, label
@@ -384,6 +387,7 @@ func classifyStmt(text string, free, inInterface bool) fStmt {
 		}
 		break
 	}
+	prefixed := c.p > start
 	switch {
 	case c.kw("subroutine"):
 		if c.name() != "" {
@@ -397,6 +401,11 @@ func classifyStmt(text string, free, inInterface bool) fStmt {
 		}
 	}
 	c.p = start
+	if prefixed && c.peek() != 'm' {
+		// a declaration ("integer :: n", "real(8) x"): it starts with a
+		// prefix, and of the words below only module can be one
+		return st
+	}
 	switch {
 	case c.kw("program"):
 		if c.name() != "" && c.atEnd() {
@@ -444,6 +453,40 @@ func classifyStmt(text string, free, inInterface bool) fStmt {
 		}
 	}
 	return st
+}
+
+// keywordsByLetter are the words that a statement classifyStmt tells
+// apart from the others may start with, by their first letter: do, end,
+// the procedure prefixes and types, and the words of its last switch.
+var keywordsByLetter = func() (t [26][]string) {
+	for _, k := range []string{"abstract", "block", "character", "class", "complex", "contains",
+		"do", "double", "elemental", "end", "entry", "format", "function", "impure", "implicit",
+		"import", "include", "integer", "interface", "logical", "module", "non_recursive",
+		"parameter", "program", "pure", "real", "recursive", "submodule", "subroutine", "type", "use"} {
+		t[k[0]-'a'] = append(t[k[0]-'a'], k)
+	}
+	return t
+}()
+
+// startsKeyword reports whether text (after a blank) starts with one of
+// the keywords: without one, a statement is none of those classifyStmt
+// looks for. Most statements are ruled out by a letter or two.
+func startsKeyword(text string) bool {
+	if text != "" && text[0] == ' ' {
+		text = text[1:]
+	}
+	if text == "" || text[0] < 'a' || text[0] > 'z' {
+		return false
+	}
+	for _, k := range keywordsByLetter[text[0]-'a'] {
+		if len(text) >= 2 && len(k) >= 2 && text[1] != k[1] {
+			continue
+		}
+		if strings.HasPrefix(text, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // doStatement recognizes the do statements: "do", "do 10", "do 10, i =

@@ -177,8 +177,14 @@ func (h *fNopHandler) Statement(lines []StmtLine, at Span, file string) {
 		}
 	}
 }
-func (h *fNopHandler) Cut(idx, col int)          {}
-func (h *fNopHandler) StatementDone()            {}
+func (h *fNopHandler) Cut(idx, col int) {}
+func (h *fNopHandler) StatementDone()   {}
+func (h *fNopHandler) Plain(at Span, low string) bool {
+	h.at("statement", at.Start)
+	h.code.WriteString(strings.TrimSuffix(strings.TrimSuffix(string(h.src[at.Start:at.End]), "\n"), "\r"))
+	h.code.WriteByte('\n')
+	return true
+}
 func (h *fNopHandler) SingleLine(line int) error { return nil }
 func (h *fNopHandler) GroupStart()               { h.groups = append(h.groups, []int{len(h.open)}) }
 func (h *fNopHandler) BranchEnd(at int) (opens, likeFirst bool) {

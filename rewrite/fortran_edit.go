@@ -148,6 +148,16 @@ func (f *fInstrumenter) Cut(idx, col int) {
 // StatementDone implements parser.FHandler.
 func (f *fInstrumenter) StatementDone() { f.emit(-1, 0) }
 
+// Plain implements parser.FHandler: a statement stays as it is written
+// unless it may call the OpenMP lock routines (lockCalls).
+func (f *fInstrumenter) Plain(_ parser.Span, low string) bool {
+	return plainStatements && !strings.Contains(low, "omp_")
+}
+
+// plainStatements lets the scanner leave plain statements to the copy
+// (Plain); FuzzInstrumentFortran turns it off to compare.
+var plainStatements = true
+
 // emit writes the group's text from the cursor up to (idx, col); idx -1
 // writes everything. Lock calls are replaced piece by piece, each piece
 // ending at a ';' as in the reference.

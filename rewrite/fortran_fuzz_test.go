@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"opari2/parser"
 )
 
@@ -36,6 +38,20 @@ func FuzzInstrumentFortran(f *testing.F) {
 		}
 		in := Input{Path: "fuzz.f", IncludePath: "fuzz.f.opari.inc", IncludeName: "fuzz.f.opari.inc", Src: src}
 		instrumentTwice(t, opts, in)
+		// the scanner's shortcut for plain statements writes what
+		// telling them would have written
+		fast, errFast := Instrument(opts, in)
+		plainStatements = false
+		slow, errSlow := Instrument(opts, in)
+		plainStatements = true
+		if (errFast == nil) != (errSlow == nil) || errFast != nil && errFast.Error() != errSlow.Error() {
+			t.Fatalf("plain statements told: error %v, not told: %v", errSlow, errFast)
+		}
+		if errFast == nil {
+			if diff := cmp.Diff(string(slow.Source), string(fast.Source)); diff != "" {
+				t.Fatalf("plain statements not told change the output (-told +not told):\n%s", diff)
+			}
+		}
 		// every code line is kept (lock calls left as they are): the
 		// statements are written again from the lines the scanner tells
 		opts.Disabled.locks = true
