@@ -187,7 +187,7 @@ func (d *Directive) init(lang Lang, form Form, file string, line int, lines []st
 // starts in, and the one it leaves open is returned.
 func prepareFortranLine(l, sentinel string, form Form, continuation bool, quote byte, keepComment bool) (string, byte) {
 	if quote == 0 && (form != FormFixed || len(l) <= 72) {
-		if s := indexFold(l, sentinel); s >= 0 && !strings.ContainsAny(l[s+len(sentinel):], "'\"!") {
+		if s := indexFold(l, sentinel); s >= 0 && !hasQuoteOrBang(l[s+len(sentinel):]) {
 			return lowerASCII(l), 0 // the common line: no literal, no comment
 		}
 	}

@@ -515,7 +515,7 @@ func (s *FScanner) directive() {
 func (s *FScanner) continues(l fLine) bool {
 	com := len(l.sentinel) + strings.Index(l.low, l.sentinel)
 	t := l.low
-	if strings.ContainsAny(t[com:], "'\"!") {
+	if hasQuoteOrBang(t[com:]) {
 		// a comment, or a literal that may hold a '!'
 		t, _ = prepareFortranLine(l.raw, l.sentinel, s.Form, false, 0, false)
 	}

@@ -253,17 +253,14 @@ func isNormal(text string, free bool) bool {
 	if text == "" || text[0] == ' ' || text[len(text)-1] == ' ' {
 		return text == ""
 	}
-	for i := 0; i < len(text); i++ {
-		switch text[i] {
-		case '\t', '\f', '\v':
-			return false
-		case ' ':
-			if !free || text[i+1] == ' ' {
-				return false
-			}
-		}
+	// byte scans, not a loop over the bytes: this runs for every statement
+	if strings.IndexByte(text, '\t') >= 0 || strings.IndexByte(text, '\f') >= 0 || strings.IndexByte(text, '\v') >= 0 {
+		return false
 	}
-	return true
+	if free {
+		return !strings.Contains(text, "  ")
+	}
+	return strings.IndexByte(text, ' ') < 0
 }
 
 // topLevel scans s at parenthesis depth 0 and reports an assignment '='
@@ -377,25 +374,39 @@ func classifyStmt(text string, free, inInterface bool) fStmt {
 	c.p = start
 	// procedures: prefixes, then subroutine or function
 	pure := false
-	for {
-		switch {
-		case c.kw("recursive"), c.kw("non_recursive"), c.kw("impure"), c.kw("module"), c.typeSpec():
-			continue
-		case c.kw("pure"), c.kw("elemental"):
-			pure = true
-			continue
+	c.skip()
+	first := c.p // (a label's blank skipped)
+	for prefix := true; prefix; {
+		switch c.peek() { // (each word tried only where it may be)
+		case 'r':
+			prefix = c.kw("recursive") || c.typeSpec()
+		case 'n':
+			prefix = c.kw("non_recursive")
+		case 'i':
+			prefix = c.kw("impure") || c.typeSpec()
+		case 'm':
+			prefix = c.kw("module")
+		case 'c', 'l', 'd', 't':
+			prefix = c.typeSpec()
+		case 'p':
+			prefix = c.kw("pure")
+			pure = pure || prefix
+		case 'e':
+			prefix = c.kw("elemental")
+			pure = pure || prefix
+		default:
+			prefix = false
 		}
-		break
 	}
-	prefixed := c.p > start
-	switch {
-	case c.kw("subroutine"):
-		if c.name() != "" {
+	prefixed := c.p > first
+	switch c.peek() {
+	case 's':
+		if c.kw("subroutine") && c.name() != "" {
 			st.kind, st.unit, st.pure = fsUnit, fuSubroutine, pure
 			return st
 		}
-	case c.kw("function"):
-		if c.name() != "" && c.peek() == '(' {
+	case 'f':
+		if c.kw("function") && c.name() != "" && c.peek() == '(' {
 			st.kind, st.unit, st.pure = fsUnit, fuFunction, pure
 			return st
 		}

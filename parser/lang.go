@@ -94,7 +94,7 @@ func FormFromName(name string) Form {
 // directive (or of a C string): '\' and '"' escaped. A name without them
 // is returned as it is.
 func EscapeFile(name string) string {
-	if !strings.ContainsAny(name, "\"\\") {
+	if strings.IndexByte(name, '"') < 0 && strings.IndexByte(name, '\\') < 0 {
 		return name
 	}
 	return fileEscaper.Replace(name)

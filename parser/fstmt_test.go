@@ -1,0 +1,64 @@
+package parser
+
+import "testing"
+
+// TestClassifyStmt: the statements the scanner follows, in both forms,
+// with the look-alikes that are assignments or other statements.
+func TestClassifyStmt(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		fixed bool
+		want  fStmt
+	}{
+		{text: "s = s + a(i)", want: fStmt{}},
+		{text: "call foo(a, b)", want: fStmt{}},
+		{text: "if (x > 0) then", want: fStmt{}},
+		{text: "do i = 1, n", want: fStmt{kind: fsDo}},
+		{text: "do 10, i = 1, n", want: fStmt{kind: fsDo, doLabel: "10"}},
+		{text: "outer: do while (x)", want: fStmt{kind: fsDo}},
+		{text: "do_i = 1", want: fStmt{}},
+		{text: "end do", want: fStmt{kind: fsEndDo}},
+		{text: "enddo outer", want: fStmt{kind: fsEndDo}},
+		{text: "end if", want: fStmt{}},
+		{text: "endif_flag = 1", want: fStmt{}},
+		{text: "end", want: fStmt{kind: fsEndUnit}},
+		{text: "end subroutine work_0", want: fStmt{kind: fsEndUnit}},
+		{text: "subroutine work_0(a, n)", want: fStmt{kind: fsUnit, unit: fuSubroutine}},
+		{text: "recursive subroutine r(n)", want: fStmt{kind: fsUnit, unit: fuSubroutine}},
+		{text: "pure integer function f(x)", want: fStmt{kind: fsUnit, unit: fuFunction, pure: true}},
+		{text: "real(kind=8) function g(x)", want: fStmt{kind: fsUnit, unit: fuFunction}},
+		{text: "integer :: function", want: fStmt{}},
+		{text: "integer, intent(in) :: n", want: fStmt{}},
+		{text: "real(kind=8), parameter :: c0 = 0.5d0", want: fStmt{}},
+		{text: "type(point) :: p", want: fStmt{}},
+		{text: "type point", want: fStmt{}},
+		{text: "module m", want: fStmt{kind: fsUnit, unit: fuModule}},
+		{text: "module procedure mp", want: fStmt{kind: fsUnit, unit: fuModuleProcedure}},
+		{text: "module subroutine ms(x)", want: fStmt{kind: fsUnit, unit: fuSubroutine}},
+		{text: "submodule (m) sm", want: fStmt{kind: fsUnit, unit: fuSubmodule}},
+		{text: "program p", want: fStmt{kind: fsUnit, unit: fuProgram}},
+		{text: "block data bd", want: fStmt{kind: fsUnit, unit: fuBlockData}},
+		{text: "contains", want: fStmt{kind: fsContains}},
+		{text: "abstract interface", want: fStmt{kind: fsInterface}},
+		{text: "end interface", want: fStmt{kind: fsEndInterface}},
+		{text: "use omp_lib", want: fStmt{kind: fsHeader}},
+		{text: "implicit none", want: fStmt{kind: fsHeader}},
+		{text: "100 format (i5)", want: fStmt{kind: fsHeader, label: "100"}},
+		{text: "10 use m", want: fStmt{kind: fsHeader, label: "10"}},
+		{text: "10 integer :: n", want: fStmt{label: "10"}},
+		{text: "20 continue", want: fStmt{label: "20"}},
+		{text: "parameter (n = 10)", want: fStmt{kind: fsHeader}},
+		{text: "entry e(x)", want: fStmt{kind: fsHeader}},
+		{text: "include @@@@@", want: fStmt{kind: fsHeader}},
+		{text: "DO10I=1,10", fixed: true, want: fStmt{kind: fsDo, doLabel: "10"}},
+		{text: "DO10I=1.10", fixed: true, want: fStmt{}},
+		{text: "INTEGERFUNCTIONF(X)", fixed: true, want: fStmt{kind: fsUnit, unit: fuFunction}},
+		{text: "ENDDO", fixed: true, want: fStmt{kind: fsEndDo}},
+		{text: "IMPLICITNONE", fixed: true, want: fStmt{kind: fsHeader}},
+	} {
+		text := LowerASCII(c.text)
+		if got := classifyStmt(text, !c.fixed, false); got != c.want {
+			t.Errorf("classifyStmt(%q, fixed %v) = %+v, want %+v", c.text, c.fixed, got, c.want)
+		}
+	}
+}
