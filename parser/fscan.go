@@ -197,8 +197,7 @@ type FScanner struct {
 	// does.
 	awaitEnd *fOpen
 
-	seen     [4]seenLine
-	seenNext int
+	seen [64]seenLine // classified lines, line i in slot i%64
 
 	cond     []fCond  // open #if groups
 	attached []string // tool directives right before an OpenMP directive
@@ -236,18 +235,14 @@ func (s *FScanner) fail(line int, format string, args ...any) {
 }
 
 // peek classifies line i. Lines are looked at a few times each (to see
-// where a statement or directive ends, then to read it): the last few
-// are remembered.
+// where a statement or directive ends, then to read it, and ahead for
+// an end directive): the last 64 are remembered, each in its own slot.
 func (s *FScanner) peek(i int) fLine {
-	for k := range s.seen {
-		if s.seen[k].idx == i+1 {
-			return s.seen[k].line
-		}
+	slot := &s.seen[i%len(s.seen)]
+	if slot.idx != i+1 {
+		*slot = seenLine{idx: i + 1, line: classifyLine(s.lines.line(i), s.Form)}
 	}
-	l := classifyLine(s.lines.line(i), s.Form)
-	s.seen[s.seenNext] = seenLine{idx: i + 1, line: l}
-	s.seenNext = (s.seenNext + 1) % len(s.seen)
-	return l
+	return slot.line
 }
 
 type seenLine struct {

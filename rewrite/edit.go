@@ -78,8 +78,8 @@ func (e *sourceEditor) replaceLines(at parser.Span) {
 // drained into the sink when it holds enough (a write error is kept for
 // the sink's flush).
 func (e *sourceEditor) lineStart(off int) {
-	if e.sink.W == nil {
-		return
+	if e.sink.W == nil || e.out.Len()+off-e.done <= e.sink.Chunk {
+		return // (not enough to drain: the copy waits for the next edit)
 	}
 	e.copyTo(off)
 	e.sink.drain(&e.out)
