@@ -197,7 +197,8 @@ type FScanner struct {
 	// does.
 	awaitEnd *fOpen
 
-	seen [64]seenLine // classified lines, line i in slot i%64
+	seen       [64]seenLine // classified lines, line i in slot i%64
+	directives directiveSlab
 
 	cond     []fCond  // open #if groups
 	attached []string // tool directives right before an OpenMP directive
@@ -468,7 +469,7 @@ func (s *FScanner) directive() {
 	for i, l := range lines {
 		raw[i] = l.raw
 	}
-	d, err := NewFortranDirective(s.Form, s.File, first, raw, lines[0].sentinel)
+	d, err := newFortranDirective(s.directives.next(), s.Form, s.File, first, raw, lines[0].sentinel)
 	if err != nil {
 		s.err = err
 		return
