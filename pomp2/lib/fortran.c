@@ -9,6 +9,8 @@
 #include "../include/opari2/pomp2_lib.h"
 #include "../include/opari2/pomp2_user_lib.h"
 
+/* the region id of a Fortran handle, registered from its CTC string
+   (with its length) on first use (pomp2.c) */
 uint32_t pomp2_rid_f( int64_t* h, const char* ctc, size_t len, int user );
 
 typedef int64_t fhandle;

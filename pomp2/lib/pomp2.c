@@ -344,7 +344,52 @@ static void init_once( void )
     pthread_mutex_unlock( &init_mu );
 }
 
-int pomp2_is_initialized( void ) { return atomic_load_explicit( &initialized, memory_order_acquire ); }
+/* the region of a handle met for the first time: the measurement starts
+   first, and the init file may assign the handle then */
+static uint32_t first_use( void** h, const char* ctc, size_t len, int user )
+{
+    if ( !atomic_load_explicit( &initialized, memory_order_acquire ) )
+    {
+        POMP2_Init();
+        uintptr_t id = ( uintptr_t )*h;
+        if ( id )
+        {
+            return ( uint32_t )id;
+        }
+    }
+    return pomp2_register_region( h, ctc, len, user );
+}
+
+/* first_use for a C event, out of line: the POMP2 calls need no
+   registers for it */
+static __attribute__( ( noinline ) ) uint32_t rid_slow( POMP2_Region_handle* h, const char* ctc )
+{
+    return first_use( h, ctc, ctc ? strlen( ctc ) : 0, 0 );
+}
+
+/* the region id of a handle (rid_slow the first time) */
+static inline uint32_t rid( POMP2_Region_handle* h, const char* ctc )
+{
+    uintptr_t id = ( uintptr_t )*h;
+    if ( __builtin_expect( id != 0, 1 ) )
+    {
+        return ( uint32_t )id;
+    }
+    return rid_slow( h, ctc );
+}
+
+/* the region id of a Fortran handle (fortran.c): CTC strings come with
+   a length, not a NUL */
+uint32_t pomp2_rid_f( int64_t* h, const char* ctc, size_t len, int user );
+
+uint32_t pomp2_rid_f( int64_t* h, const char* ctc, size_t len, int user )
+{
+    if ( *h )
+    {
+        return ( uint32_t )*h;
+    }
+    return first_use( ( void** )h, ctc, len, user );
+}
 
 void POMP2_Init( void )
 {
@@ -873,7 +918,7 @@ void POMP2_Begin( POMP2_USER_Region_handle* h, const char ctc[] )
         uintptr_t id = ( uintptr_t )*h;
         if ( !id )
         {
-            id = pomp2_new_region( h, ctc, strlen( ctc ), 1 );
+            id = first_use( h, ctc, strlen( ctc ), 1 );
         }
         record( POMP2_EV_USER_BEGIN, ( uint32_t )id );
     }

@@ -2,7 +2,9 @@
  * Regions: the id of a region from its handle, registered from its CTC
  * string at its first use (the manual's runtime initialization), or
  * assigned by the init file's calls (POMP2_Assign_handle), which wait
- * for the measurement's start when they come before it.
+ * for the measurement's start (pomp2_register_pending) when they come
+ * before it. The start itself is pomp2.c's: this file calls nothing of
+ * it.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -16,7 +18,7 @@ static pthread_mutex_t reg_mu = PTHREAD_MUTEX_INITIALIZER;
 
 /* region id of a handle, registering it from its CTC string (of length
    len) on first use; thread-safe */
-static uint32_t register_region( void** handle, const char* ctc, size_t len, int user )
+uint32_t pomp2_register_region( void** handle, const char* ctc, size_t len, int user )
 {
     pthread_mutex_lock( &reg_mu );
     uintptr_t id = ( uintptr_t )*handle;
@@ -34,34 +36,6 @@ static uint32_t register_region( void** handle, const char* ctc, size_t len, int
     return ( uint32_t )id;
 }
 
-uint32_t pomp2_new_region( void** h, const char* ctc, size_t len, int user )
-{
-    if ( !pomp2_is_initialized() )
-    {
-        POMP2_Init();
-        uintptr_t id = ( uintptr_t )*h; /* the init file may have assigned it */
-        if ( id )
-        {
-            return ( uint32_t )id;
-        }
-    }
-    return register_region( h, ctc, len, user );
-}
-
-__attribute__( ( noinline ) ) uint32_t pomp2_rid_slow( POMP2_Region_handle* h, const char* ctc )
-{
-    return pomp2_new_region( h, ctc, ctc ? strlen( ctc ) : 0, 0 );
-}
-
-uint32_t pomp2_rid_f( int64_t* h, const char* ctc, size_t len, int user )
-{
-    if ( *h )
-    {
-        return ( uint32_t )*h;
-    }
-    return pomp2_new_region( ( void** )h, ctc, len, user );
-}
-
 /* Registrations asked for before the measurement started (from
    load-time constructors, --register-at-load) wait here: the Go runtime
    may not be initialized yet when constructors run. */
@@ -72,6 +46,7 @@ typedef struct pending_reg {
     struct pending_reg* next;
 } pending_reg;
 static pending_reg* pending;
+static int          started; /* pomp2_register_pending ran: no more waiting (under reg_mu) */
 
 static void assign( void** h, const char* ctc, int user )
 {
@@ -79,7 +54,8 @@ static void assign( void** h, const char* ctc, int user )
     {
         return;
     }
-    if ( !pomp2_is_initialized() )
+    pthread_mutex_lock( &reg_mu );
+    if ( !started )
     {
         pending_reg* p = malloc( sizeof( *p ) );
         if ( p )
@@ -87,14 +63,14 @@ static void assign( void** h, const char* ctc, int user )
             p->handle = h;
             p->ctc    = ctc;
             p->user   = user;
-            pthread_mutex_lock( &reg_mu );
-            p->next = pending;
-            pending = p;
-            pthread_mutex_unlock( &reg_mu );
+            p->next   = pending;
+            pending   = p;
         }
+        pthread_mutex_unlock( &reg_mu );
         return;
     }
-    register_region( h, ctc, strlen( ctc ), user );
+    pthread_mutex_unlock( &reg_mu );
+    pomp2_register_region( h, ctc, strlen( ctc ), user );
 }
 
 void pomp2_register_pending( void )
@@ -102,6 +78,7 @@ void pomp2_register_pending( void )
     pthread_mutex_lock( &reg_mu );
     pending_reg* p = pending;
     pending = NULL;
+    started = 1;
     pthread_mutex_unlock( &reg_mu );
     /* oldest first, so that ids follow the order of registration */
     pending_reg* rev = NULL;
@@ -117,7 +94,7 @@ void pomp2_register_pending( void )
         pending_reg* next = rev->next;
         if ( !*rev->handle )
         {
-            register_region( rev->handle, rev->ctc, strlen( rev->ctc ), rev->user );
+            pomp2_register_region( rev->handle, rev->ctc, strlen( rev->ctc ), rev->user );
         }
         free( rev );
         rev = next;
