@@ -74,13 +74,14 @@ func FuzzInstrumentFortran(f *testing.F) {
 }
 
 // codeLine tells a line of code, roughly: not blank, a comment, a
-// directive or a preprocessor line.
+// directive or a preprocessor line. In fixed form a 'd' in column 1 is
+// a debug line, a comment unless the compiler is told otherwise.
 func codeLine(l string, fixed bool) bool {
 	t := strings.TrimLeft(l, " \t\r")
 	if t == "" || t[0] == '!' || t[0] == '#' {
 		return false
 	}
-	return !fixed || (l[0] != 'c' && l[0] != 'C' && l[0] != '*' && l[0] != '!')
+	return !fixed || !strings.ContainsRune("cC*!dD", rune(l[0]))
 }
 
 // squeezeCode drops what the instrumenter may change in code: blanks,
