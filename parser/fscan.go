@@ -199,6 +199,8 @@ type FScanner struct {
 
 	seen       [64]seenLine // classified lines, line i in slot i%64
 	directives directiveSlab
+	dirLines   []fLine  // the lines of the directive being read (reused)
+	dirRaw     []string // and their text
 
 	cond     []fCond  // open #if groups
 	attached []string // tool directives right before an OpenMP directive
@@ -364,9 +366,9 @@ func (s *FScanner) flushEnd() {
 // too; comment lines that are directives of other tools (!DIR$, !DEC$,
 // !$acc, ...) are kept: "between" ones go before the directive, "after"
 // ones after it. It only looks; next is the index after the directive.
-func (s *FScanner) collectDirective(i int) (lines []fLine, between, after []int, next int, missing bool) {
+func (s *FScanner) collectDirective(i int, buf []fLine) (lines []fLine, between, after []int, next int, missing bool) {
 	first := s.peek(i)
-	lines = []fLine{first}
+	lines = append(buf[:0], first)
 	next = i + 1
 	for {
 		more := s.Form == FormFree && s.continues(lines[len(lines)-1])
@@ -436,7 +438,8 @@ func isToolDirective(l fLine, form Form) bool {
 
 func (s *FScanner) directive() {
 	start := s.next
-	lines, between, after, next, missing := s.collectDirective(start)
+	lines, between, after, next, missing := s.collectDirective(start, s.dirLines)
+	s.dirLines = lines // (reused: a directive's lines are copied into it)
 	first := s.lineno + 1
 	if missing {
 		s.fail(first+len(lines)-1, "missing continuation line for the directive (it ends with '&')")
@@ -465,10 +468,11 @@ func (s *FScanner) directive() {
 	for _, j := range after {
 		afterLines = append(afterLines, s.lines.line(j))
 	}
-	raw := make([]string, len(lines))
-	for i, l := range lines {
-		raw[i] = l.raw
+	raw := s.dirRaw[:0]
+	for _, l := range lines {
+		raw = append(raw, l.raw)
 	}
+	s.dirRaw = raw
 	d, err := newFortranDirective(s.directives.next(), s.Form, s.File, first, raw, lines[0].sentinel)
 	if err != nil {
 		s.err = err
@@ -558,7 +562,7 @@ func (s *FScanner) nextIsEnd(from int, groups bool, ends ...string) bool {
 	if l.kind != flDirective || !strings.HasSuffix(l.sentinel, "$omp") {
 		return false
 	}
-	lines, _, _, _, _ := s.collectDirective(k)
+	lines, _, _, _, _ := s.collectDirective(k, nil)
 	var b strings.Builder
 	for i, dl := range lines {
 		p := strings.Index(dl.low, dl.sentinel) + len(dl.sentinel)

@@ -312,6 +312,14 @@ func topLevel(s string) (assign, pointer bool, colons int) {
 	return
 }
 
+// isAssignment reports an assignment (also a pointer assignment, a
+// statement function, an if, where or forall with one): never a keyword
+// statement ("do_loop = 1", "endif_flag = 1", fixed-form "SUBROUTINEX=1").
+func isAssignment(text string) bool {
+	assign, pointer, _ := topLevel(text)
+	return assign || pointer
+}
+
 // classifyStmt classifies one statement (lower case, literals and
 // comments blanked, no label field). inInterface: inside an interface
 // block, "module procedure" lists procedures instead of starting one.
@@ -344,34 +352,6 @@ func classifyStmt(text string, free, inInterface bool) fStmt {
 		return st
 	}
 	c.p = start
-	if assign, pointer, _ := topLevel(rest); assign || pointer {
-		return st // assignment, statement function, if/where/forall with an assignment
-	}
-	if c.kwEnd() {
-		endRest := c.p
-		switch {
-		case c.atEnd():
-			st.kind = fsEndUnit
-			return st
-		case c.kw("do"):
-			if c.name(); c.atEnd() {
-				st.kind = fsEndDo
-			}
-			return st
-		case c.kw("interface"):
-			st.kind = fsEndInterface
-			return st
-		case c.kw2("block", "data"), c.kw("program"), c.kw("subroutine"), c.kw("function"),
-			c.kw("module"), c.kw("submodule"), c.kw("procedure"):
-			if c.name(); c.atEnd() {
-				st.kind = fsEndUnit
-			}
-			return st
-		}
-		c.p = endRest
-		return st // end if, end select, end file, ...
-	}
-	c.p = start
 	// procedures: prefixes, then subroutine or function
 	pure := false
 	c.skip()
@@ -401,22 +381,52 @@ func classifyStmt(text string, free, inInterface bool) fStmt {
 	prefixed := c.p > first
 	switch c.peek() {
 	case 's':
-		if c.kw("subroutine") && c.name() != "" {
+		if c.kw("subroutine") && c.name() != "" && !isAssignment(rest) {
 			st.kind, st.unit, st.pure = fsUnit, fuSubroutine, pure
 			return st
 		}
 	case 'f':
-		if c.kw("function") && c.name() != "" && c.peek() == '(' {
+		if c.kw("function") && c.name() != "" && c.peek() == '(' && !isAssignment(rest) {
 			st.kind, st.unit, st.pure = fsUnit, fuFunction, pure
 			return st
 		}
 	}
 	c.p = start
 	if prefixed && c.peek() != 'm' {
-		// a declaration ("integer :: n", "real(8) x"): it starts with a
-		// prefix, and of the words below only module can be one
+		// a declaration ("integer :: n", "real(8) x") or an assignment:
+		// it starts with a prefix, and of the words below only module
+		// can be one
 		return st
 	}
+	c.p = start
+	if isAssignment(rest) {
+		return st // assignment, statement function, if/where/forall with an assignment
+	}
+	if c.kwEnd() {
+		endRest := c.p
+		switch {
+		case c.atEnd():
+			st.kind = fsEndUnit
+			return st
+		case c.kw("do"):
+			if c.name(); c.atEnd() {
+				st.kind = fsEndDo
+			}
+			return st
+		case c.kw("interface"):
+			st.kind = fsEndInterface
+			return st
+		case c.kw2("block", "data"), c.kw("program"), c.kw("subroutine"), c.kw("function"),
+			c.kw("module"), c.kw("submodule"), c.kw("procedure"):
+			if c.name(); c.atEnd() {
+				st.kind = fsEndUnit
+			}
+			return st
+		}
+		c.p = endRest
+		return st // end if, end select, end file, ...
+	}
+	c.p = start
 	switch {
 	case c.kw("program"):
 		if c.name() != "" && c.atEnd() {

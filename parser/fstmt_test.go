@@ -55,6 +55,14 @@ func TestClassifyStmt(t *testing.T) {
 		{text: "INTEGERFUNCTIONF(X)", fixed: true, want: fStmt{kind: fsUnit, unit: fuFunction}},
 		{text: "ENDDO", fixed: true, want: fStmt{kind: fsEndDo}},
 		{text: "IMPLICITNONE", fixed: true, want: fStmt{kind: fsHeader}},
+		{text: "SUBROUTINEX=1", fixed: true, want: fStmt{}},
+		{text: "INTEGERFUNCTIONF(X)=1", fixed: true, want: fStmt{}},
+		{text: "MODULEX=1", fixed: true, want: fStmt{}},
+		{text: "REALX=1", fixed: true, want: fStmt{}},
+		{text: "SUBROUTINES(X)", fixed: true, want: fStmt{kind: fsUnit, unit: fuSubroutine}},
+		{text: "module_x = 1", want: fStmt{}},
+		{text: "subroutine = 1", want: fStmt{}},
+		{text: "use_count = 1", want: fStmt{}},
 	} {
 		text := LowerASCII(c.text)
 		if got := classifyStmt(text, !c.fixed, false); got != c.want {
