@@ -27,11 +27,17 @@ func OutputName(infile string, fortran, keepSrcInfo bool) (string, error) {
 	return strings.TrimSuffix(infile, filepath.Ext(infile)) + ".mod" + ext, nil
 }
 
-// IncludeFileName is the .opari.inc file that goes with infile.
-func IncludeFileName(infile string) string { return infile + ".opari.inc" }
+// IncludeFileName is the .opari.inc file that goes with infile
+// instrumented into outfile: next to the output, named after the input,
+// as the reference writes it. The output includes it by that name, which
+// the compiler finds beside the output (a Fortran include line names
+// the file alone), and a read-only source directory is never written.
+func IncludeFileName(infile, outfile string) string {
+	return filepath.Join(filepath.Dir(outfile), filepath.Base(infile)+".opari.inc")
+}
 
 // RunFiles instruments infile into outfile ("" for the default name) and
-// writes the include file next to the input. Nothing is written unless
+// writes the include file next to the output (IncludeFileName). Nothing is written unless
 // everything succeeded; the input is never touched.
 func RunFiles(opts Options, infile, outfile string) (*Result, error) {
 	abs, err := filepath.Abs(infile)
@@ -51,7 +57,11 @@ func RunFiles(opts Options, infile, outfile string) (*Result, error) {
 			return nil, err
 		}
 	}
-	inc := IncludeFileName(abs)
+	absOut, err := filepath.Abs(outfile)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", outfile, err)
+	}
+	inc := IncludeFileName(abs, absOut)
 	if sameFile(outfile, infile) {
 		return nil, fmt.Errorf("%s: the output file %s is the input file; the input is never overwritten", infile, outfile)
 	}

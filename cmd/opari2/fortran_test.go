@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -88,6 +89,61 @@ func TestCLIFortranBadInput(t *testing.T) {
 			}
 			if b, _ := os.ReadFile(in); string(b) != c.src {
 				t.Errorf("input modified")
+			}
+		})
+	}
+}
+
+// TestCLIOutputElsewhere: with the output in another directory, the
+// include file goes next to the output (as the reference writes it),
+// nothing is written beside the input, and the output compiles there:
+// a Fortran include line names the file alone.
+func TestCLIOutputElsewhere(t *testing.T) {
+	for _, c := range []struct{ input, src, output, compiler string }{
+		{"w.f90", fortranProgram, "w.mod.F90", "gfortran"},
+		{"w.f", fixedProgram, "w.mod.F", "gfortran"},
+		{"w.c", "int main(void)\n{\n#pragma omp parallel\n    ;\n    return 0;\n}\n", "w.mod.c", "gcc"},
+	} {
+		t.Run(c.input, func(t *testing.T) {
+			dir := t.TempDir()
+			src, out := filepath.Join(dir, "src"), filepath.Join(dir, "out")
+			for _, d := range []string{src, out} {
+				if err := os.Mkdir(d, 0o755); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := os.WriteFile(filepath.Join(src, c.input), []byte(c.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chmod(src, 0o555); err != nil { // a read-only source tree
+				t.Fatal(err)
+			}
+			defer os.Chmod(src, 0o755)
+			_, stderr, code := run(t, dir, binary, filepath.Join("src", c.input), filepath.Join("out", c.output))
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			for d, want := range map[string][]string{src: {c.input}, out: {c.input + ".opari.inc", c.output}} {
+				ents, _ := os.ReadDir(d)
+				var names []string
+				for _, e := range ents {
+					names = append(names, e.Name())
+				}
+				if strings.Join(names, " ") != strings.Join(want, " ") {
+					t.Errorf("%s holds %v, want %v", d, names, want)
+				}
+			}
+			if _, err := exec.LookPath(c.compiler); err != nil {
+				t.Skipf("no %s", c.compiler)
+			}
+			root, err := filepath.Abs(filepath.Join("..", ".."))
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command(c.compiler, "-fopenmp", "-I"+filepath.Join(root, "pomp2", "include"), "-c", c.output, "-o", filepath.Join(dir, "w.o"))
+			cmd.Dir = out
+			if b, err := cmd.CombinedOutput(); err != nil {
+				t.Errorf("%s in the output directory: %v\n%s", c.compiler, err, b)
 			}
 		})
 	}
