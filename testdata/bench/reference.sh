@@ -1,0 +1,53 @@
+#!/bin/sh
+# Ours beside the reference Opari2 2.0.5 on the dense inputs (make
+# bench-reference; figures in docs/performance.md): each input is
+# instrumented by both as whole processes, in turn, by farm-bench, and
+# the outputs are compared after the file names and the init function's
+# unique id (the reference makes a new one at every run).
+# usage: reference.sh OURS REFERENCE DIR [RUNS]
+set -e
+OURS=$1 REF=$2 DIR=$3 RUNS=${4:-11}
+cd "$DIR"
+
+# normalize FILE NAME: the file as one line, the CTC strings' line
+# splits (which may cut a file name) joined, NAME and the unique id (of
+# the init function and the Fortran common block) replaced, the directory of the C #include left out (ours names the
+# include file by its absolute path, the reference by its bare name)
+normalize() {
+	tr -d '\n' <"$1" | sed 's/"\/\/ *&* *"//g; s/'"$2"'/INPUT/g; s/Init_reg_[0-9a-z]*_/Init_reg_ID_/g; s/\/cb[0-9a-z]*\//\/cbID\//g' |
+		sed 's/#include "[^"]*\/\([^"\/]*\.opari\.inc\)"/#include "\1"/'
+}
+
+for input in dense.c dense.f90; do
+	ext=${input#dense.}
+	cp "$input" a.$ext
+	cp "$input" b.$ext
+	echo "== $input: ours (A) beside the reference (B)"
+	farm-bench -n "$RUNS" --timeout 900 --vs "$REF b.$ext b.mod.$ext" -- "$OURS" a.$ext a.mod.$ext
+	for f in mod.$ext $ext.opari.inc; do
+		normalize a.$f "a\.$ext" >a.norm
+		normalize b.$f "b\.$ext" >b.norm
+		if [ $f = f90.opari.inc ]; then
+			# the corpus normalization joins the CTC strings and sets
+			# their indentation: blanks are not compared
+			tr -s ' ' <a.norm >a.ctc
+			tr -s ' ' <b.norm >b.ctc
+			mv a.ctc a.norm
+			mv b.ctc b.norm
+		fi
+		if [ $f = c.opari.inc ]; then
+			# the C include file's layout is the corpus's (an indented
+			# #define, a DLIST per region), which the 2.0.5 sources do
+			# not write: its CTC strings are compared
+			grep -o 'opari2_ctc_[0-9]* "[^"]*"' a.norm >a.ctc
+			grep -o 'opari2_ctc_[0-9]* "[^"]*"' b.norm >b.ctc
+			mv a.ctc a.norm
+			mv b.ctc b.norm
+		fi
+		if ! cmp -s a.norm b.norm; then
+			echo "$input: the .$f files differ beyond the names" >&2
+			exit 1
+		fi
+	done
+	echo "== $input: outputs equal after the names"
+done
