@@ -36,9 +36,9 @@ for input in dense.c dense.f90; do
 			mv b.ctc b.norm
 		fi
 		if [ $f = c.opari.inc ]; then
-			# the C include file's layout is the corpus's (an indented
-			# #define, a DLIST per region), which the 2.0.5 sources do
-			# not write: its CTC strings are compared
+			# the C include file indents its CTC #defines as the
+			# corpus's expected files do, which the 2.0.5 sources do
+			# not: its CTC strings are compared
 			grep -o 'opari2_ctc_[0-9]* "[^"]*"' a.norm >a.ctc
 			grep -o 'opari2_ctc_[0-9]* "[^"]*"' b.norm >b.ctc
 			mv a.ctc a.norm
