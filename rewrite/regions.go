@@ -74,7 +74,7 @@ type registry struct {
 	stack    []*node   // open directives
 	conds    []condRef // open conditional groups, outermost first
 	saved    []*node   // regions with a handle, in declaration order, after done
-	ompCount int       // regions of each paradigm (for the init function name)
+	ompCount int       // regions begun of each paradigm, sections too (the init function's name)
 	usrCount int
 	// done are the regions no directive can change any more, reduced to
 	// what the include file needs: a region's directive and clause list
@@ -178,6 +178,13 @@ func (r *registry) idle() bool { return settleEarly && len(r.stack) == 0 && r.ou
 func (r *registry) initRegion(n *node, outer bool) {
 	r.count++
 	n.id = r.count
+	// the init function's name counts every region begun, a section
+	// too (it shares its sections' id), as the reference counts them
+	if n.paradigm == pompParadigm {
+		r.usrCount++
+	} else {
+		r.ompCount++
+	}
 	n.beginFirst = n.Line
 	n.beginLast = n.Line + len(n.Lines) - 1
 	n.endFile = n.File
@@ -222,14 +229,7 @@ func (r *registry) enterRegion(n *node, outer bool) {
 	r.push(n)
 }
 
-func (r *registry) save(n *node) {
-	r.saved = append(r.saved, n)
-	if n.paradigm == pompParadigm {
-		r.usrCount++
-	} else {
-		r.ompCount++
-	}
-}
+func (r *registry) save(n *node) { r.saved = append(r.saved, n) }
 
 // push opens n in the conditional branches it is written in.
 func (r *registry) push(n *node) {
