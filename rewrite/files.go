@@ -79,7 +79,9 @@ func RunFiles(opts Options, infile, outfile string) (*Result, error) {
 		out.Abort()
 		return nil, err
 	}
-	res, err := InstrumentTo(opts, Input{Path: abs, IncludePath: inc, IncludeName: filepath.Base(inc), Src: src}, out, incOut)
+	// the include file beside the output, included by its name as the
+	// reference does: the pair moves together
+	res, err := InstrumentTo(opts, Input{Path: abs, IncludePath: filepath.Base(inc), IncludeName: filepath.Base(inc), Src: src}, out, incOut)
 	if err == nil {
 		err = atomicfile.CommitAll(out, incOut)
 	}

@@ -96,8 +96,8 @@ func TestCLIFortranBadInput(t *testing.T) {
 
 // TestCLIOutputElsewhere: with the output in another directory, the
 // include file goes next to the output (as the reference writes it),
-// nothing is written beside the input, and the output compiles there:
-// a Fortran include line names the file alone.
+// nothing is written beside the input, and the output compiles there,
+// also once moved with its include file: it names the file alone.
 func TestCLIOutputElsewhere(t *testing.T) {
 	for _, c := range []struct{ input, src, output, compiler string }{
 		{"w.f90", fortranProgram, "w.mod.F90", "gfortran"},
@@ -140,10 +140,20 @@ func TestCLIOutputElsewhere(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			cmd := exec.Command(c.compiler, "-fopenmp", "-I"+filepath.Join(root, "pomp2", "include"), "-c", c.output, "-o", filepath.Join(dir, "w.o"))
-			cmd.Dir = out
-			if b, err := cmd.CombinedOutput(); err != nil {
-				t.Errorf("%s in the output directory: %v\n%s", c.compiler, err, b)
+			// where it was written, and moved with its include file: the
+			// output names the include file alone
+			moved := filepath.Join(dir, "moved")
+			for _, d := range []string{out, moved} {
+				if d == moved {
+					if err := os.Rename(out, moved); err != nil {
+						t.Fatal(err)
+					}
+				}
+				cmd := exec.Command(c.compiler, "-fopenmp", "-I"+filepath.Join(root, "pomp2", "include"), "-c", c.output, "-o", filepath.Join(dir, "w.o"))
+				cmd.Dir = d
+				if b, err := cmd.CombinedOutput(); err != nil {
+					t.Errorf("%s in %s: %v\n%s", c.compiler, d, err, b)
+				}
 			}
 		})
 	}

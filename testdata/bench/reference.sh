@@ -11,11 +11,9 @@ cd "$DIR"
 
 # normalize FILE NAME: the file as one line, the CTC strings' line
 # splits (which may cut a file name) joined, NAME and the unique id (of
-# the init function and the Fortran common block) replaced, the directory of the C #include left out (ours names the
-# include file by its absolute path, the reference by its bare name)
+# the init function and the Fortran common block) replaced
 normalize() {
-	tr -d '\n' <"$1" | sed 's/"\/\/ *&* *"//g; s/'"$2"'/INPUT/g; s/Init_reg_[0-9a-z]*_/Init_reg_ID_/g; s/\/cb[0-9a-z]*\//\/cbID\//g' |
-		sed 's/#include "[^"]*\/\([^"\/]*\.opari\.inc\)"/#include "\1"/'
+	tr -d '\n' <"$1" | sed 's/"\/\/ *&* *"//g; s/'"$2"'/INPUT/g; s/Init_reg_[0-9a-z]*_/Init_reg_ID_/g; s/\/cb[0-9a-z]*\//\/cbID\//g'
 }
 
 for input in dense.c dense.f90; do
