@@ -166,8 +166,8 @@ func (s *FScanner) plainStatement() bool {
 		return false // a '\r' dropped or a "!p$" sentinel blanked
 	}
 	cl := lexCode(l, s.Form, false, 0)
-	if cl.cont || cl.quote != 0 || s.next+1 >= s.lines.n && len(s.lines.src) > 0 && s.lines.src[len(s.lines.src)-1] != '\n' {
-		return false // continued, or the last line without its '\n'
+	if cl.cont || cl.quote != 0 {
+		return false // continued
 	}
 	if s.Form == FormFixed && s.next+1 < s.lines.n {
 		if n := s.peek(s.next + 1); n.kind != flDirective && (n.kind != flCode || isFixedContinuation(n.low)) {
@@ -179,23 +179,29 @@ func (s *FScanner) plainStatement() bool {
 		return false
 	}
 	st := classifyStmt(text, s.Form == FormFree, s.interfaces > 0)
-	label := st.label
-	if label == "" {
-		label = cl.label
-	}
-	if !s.tellsNothing(st, label) {
+	seg := segment{text: text, label: cl.label, endIdx: -1}
+	if !s.tellsNothing(st, stmtLabel(st, seg, 0)) {
 		return false
 	}
-	s.label = cl.label
-	line := s.take()
-	s.segs = append(s.segs[:0], segment{text: text, label: cl.label, startLine: line, endLine: line, endIdx: -1})
+	seg.startLine = s.take()
+	seg.endLine = seg.startLine
+	s.segs = append(s.segs[:0], seg)
 	s.applyStmt(s.segs, 0, st)
 	return true
 }
 
-// tellsNothing reports whether processSegment would tell the handler
-// nothing of the statement st, labelled label (the only one of its
-// line group).
+// stmtLabel is the label of statement k of a line group, seg, classified
+// st: free form's own, else fixed form's label field of the group's first
+// statement.
+func stmtLabel(st fStmt, seg segment, k int) string {
+	if st.label == "" && k == 0 {
+		return seg.label
+	}
+	return st.label
+}
+
+// tellsNothing reports whether applyStmt would tell the handler nothing
+// of the statement st, labelled label (the only one of its line group).
 func (s *FScanner) tellsNothing(st fStmt, label string) bool {
 	switch st.kind {
 	case fsUnit:
@@ -228,10 +234,7 @@ func (s *FScanner) processSegment(segs []segment, k int) {
 // the include line, do loops and the constructs they end.
 func (s *FScanner) applyStmt(segs []segment, k int, st fStmt) {
 	seg := segs[k]
-	label := st.label
-	if label == "" && k == 0 {
-		label = seg.label
-	}
+	label := stmtLabel(st, seg, k)
 	if s.waitLoop != nil && st.kind != fsDo {
 		s.fail(s.waitLoop.line, "%s directive is not followed by a do loop", FortranName(s.waitLoop.name))
 		return

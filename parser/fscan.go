@@ -439,7 +439,7 @@ func isToolDirective(l fLine, form Form) bool {
 func (s *FScanner) directive() {
 	start := s.next
 	lines, between, after, next, missing := s.collectDirective(start, s.dirLines)
-	s.dirLines = lines // (reused: a directive's lines are copied into it)
+	s.dirLines = lines // (its buffer, for the next directive)
 	first := s.lineno + 1
 	if missing {
 		s.fail(first+len(lines)-1, "missing continuation line for the directive (it ends with '&')")

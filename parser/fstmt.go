@@ -398,7 +398,6 @@ func classifyStmt(text string, free, inInterface bool) fStmt {
 		// can be one
 		return st
 	}
-	c.p = start
 	if isAssignment(rest) {
 		return st // assignment, statement function, if/where/forall with an assignment
 	}
@@ -500,7 +499,7 @@ func startsKeyword(text string) bool {
 		return false
 	}
 	for _, k := range keywordsByLetter[text[0]-'a'] {
-		if len(text) >= 2 && len(k) >= 2 && text[1] != k[1] {
+		if len(text) >= 2 && text[1] != k[1] { // (every keyword has two letters or more)
 			continue
 		}
 		if strings.HasPrefix(text, k) {

@@ -30,6 +30,9 @@ func FuzzInstrumentFortran(f *testing.F) {
 	}
 	f.Add([]byte("!$omp parallel do num_threads(\n"), false)
 	f.Add([]byte("!$omp critical (\n!$omp end critical\n"), true)
+	// plain statements copied: the last line without its '\n', "\r\n"
+	f.Add([]byte("program p\n  x = 1\n!$omp parallel\n  y = 2\n!$omp end parallel\n  z = 3"), false)
+	f.Add([]byte("      program p\r\n      x = 1\r\n!$omp barrier\r\n      end"), true)
 	f.Fuzz(func(t *testing.T, src []byte, fixed bool) {
 		opts := DefaultOptions()
 		opts.Lang, opts.Form = parser.LangF90, parser.FormFree
