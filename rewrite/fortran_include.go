@@ -5,7 +5,6 @@ package rewrite
 // character parameters, and the init subroutine appended to the source.
 
 import (
-	"bufio"
 	"bytes"
 	"io"
 	"regexp"
@@ -73,14 +72,11 @@ func appendNum(b io.Writer, n int) {
 	// into the writer's own buffer: a buffer of ours passed to an
 	// interface's Write escapes, a heap allocation for every number of
 	// the include file
-	switch w := b.(type) {
-	case *bytes.Buffer:
-		w.Write(strconv.AppendInt(w.AvailableBuffer(), int64(n), 10))
-	case *bufio.Writer:
-		w.Write(strconv.AppendInt(w.AvailableBuffer(), int64(n), 10))
-	default:
-		b.Write(strconv.AppendInt(nil, int64(n), 10))
+	var buf []byte
+	if w, ok := b.(interface{ AvailableBuffer() []byte }); ok { // bytes.Buffer, bufio.Writer
+		buf = w.AvailableBuffer()
 	}
+	b.Write(strconv.AppendInt(buf, int64(n), 10))
 }
 
 // includeFileF writes the Fortran include file: handles, CTC strings,

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"opari2/internal/testlib"
 )
 
 const fortranProgram = "program p\n  integer :: i\n  !$omp parallel do\n  do i = 1, 2\n  end do\nend program p\n"
@@ -136,25 +138,21 @@ func TestCLIOutputElsewhere(t *testing.T) {
 			if _, err := exec.LookPath(c.compiler); err != nil {
 				t.Skipf("no %s", c.compiler)
 			}
-			root, err := filepath.Abs(filepath.Join("..", ".."))
-			if err != nil {
-				t.Fatal(err)
-			}
-			// where it was written, and moved with its include file: the
-			// output names the include file alone
-			moved := filepath.Join(dir, "moved")
-			for _, d := range []string{out, moved} {
-				if d == moved {
-					if err := os.Rename(out, moved); err != nil {
-						t.Fatal(err)
-					}
-				}
-				cmd := exec.Command(c.compiler, "-fopenmp", "-I"+filepath.Join(root, "pomp2", "include"), "-c", c.output, "-o", filepath.Join(dir, "w.o"))
+			compile := func(d string) {
+				cmd := exec.Command(c.compiler, "-fopenmp", "-I"+filepath.Join(testlib.RepoRoot(), "pomp2", "include"), "-c", c.output, "-o", filepath.Join(dir, "w.o"))
 				cmd.Dir = d
 				if b, err := cmd.CombinedOutput(); err != nil {
 					t.Errorf("%s in %s: %v\n%s", c.compiler, d, err, b)
 				}
 			}
+			// where it was written, and moved with its include file: the
+			// output names the include file alone
+			compile(out)
+			moved := filepath.Join(dir, "moved")
+			if err := os.Rename(out, moved); err != nil {
+				t.Fatal(err)
+			}
+			compile(moved)
 		})
 	}
 }

@@ -9,11 +9,11 @@ set -e
 OURS=$1 REF=$2 DIR=$3 RUNS=${4:-11}
 cd "$DIR"
 
-# normalize FILE NAME: the file as one line, the CTC strings' line
+# normalize NAME: the file on stdin as one line, the CTC strings' line
 # splits (which may cut a file name) joined, NAME and the unique id (of
 # the init function and the Fortran common block) replaced
 normalize() {
-	tr -d '\n' <"$1" | sed 's/"\/\/ *&* *"//g; s/'"$2"'/INPUT/g; s/Init_reg_[0-9a-z]*_/Init_reg_ID_/g; s/\/cb[0-9a-z]*\//\/cbID\//g'
+	tr -d '\n' | sed 's/"\/\/ *&* *"//g; s/'"$1"'/INPUT/g; s/Init_reg_[0-9a-z]*_/Init_reg_ID_/g; s/\/cb[0-9a-z]*\//\/cbID\//g'
 }
 
 for input in dense.c dense.f90; do
@@ -23,25 +23,21 @@ for input in dense.c dense.f90; do
 	echo "== $input: ours (A) beside the reference (B)"
 	farm-bench -n "$RUNS" --timeout 900 --vs "$REF b.$ext b.mod.$ext" -- "$OURS" a.$ext a.mod.$ext
 	for f in mod.$ext $ext.opari.inc; do
-		normalize a.$f "a\.$ext" >a.norm
-		normalize b.$f "b\.$ext" >b.norm
-		if [ $f = f90.opari.inc ]; then
-			# the corpus normalization joins the CTC strings and sets
-			# their indentation: blanks are not compared
-			tr -s ' ' <a.norm >a.ctc
-			tr -s ' ' <b.norm >b.ctc
-			mv a.ctc a.norm
-			mv b.ctc b.norm
-		fi
-		if [ $f = c.opari.inc ]; then
-			# the C include file indents its CTC #defines as the
-			# corpus's expected files do, which the 2.0.5 sources do
-			# not: leading blanks are not compared
-			sed 's/^ *//' a.$f >a.tmp
-			sed 's/^ *//' b.$f >b.tmp
-			normalize a.tmp "a\.$ext" >a.norm
-			normalize b.tmp "b\.$ext" >b.norm
-		fi
+		for side in a b; do
+			case $f in
+			c.opari.inc)
+				# the C include file indents its CTC #defines as the
+				# corpus's expected files do, which the 2.0.5 sources
+				# do not: leading blanks are not compared
+				sed 's/^ *//' $side.$f | normalize "$side\.$ext" ;;
+			f90.opari.inc)
+				# the corpus normalization joins the CTC strings and
+				# sets their indentation: blanks are not compared
+				normalize "$side\.$ext" <$side.$f | tr -s ' ' ;;
+			*)
+				normalize "$side\.$ext" <$side.$f ;;
+			esac >$side.norm
+		done
 		if ! cmp -s a.norm b.norm; then
 			echo "$input: the .$f files differ beyond the names" >&2
 			exit 1
