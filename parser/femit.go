@@ -190,6 +190,118 @@ func (s *FScanner) plainStatement() bool {
 	return true
 }
 
+// quickPlain is plainStatement's answer for the usual line of free-form
+// code (quickPlainLine), found before the line is classified, where
+// nothing waits for a statement: the line is left to the copy if the
+// handler agrees (Plain). Lines it does not take go the whole way, which
+// gives the same output (FuzzInstrumentFortran compares).
+func (s *FScanner) quickPlain() bool {
+	if s.Form != FormFree || s.pendingEnd || s.inHeader || len(s.units) == 0 || s.waitLoop != nil || s.waitSingle != nil {
+		return false
+	}
+	t := s.lines.line(s.next)
+	from, ok := quickPlainLine(t)
+	if !ok || !s.h.Plain(Span{s.lineOff(s.next), s.lineOff(s.next + 1)}, t[from:]) {
+		return false
+	}
+	s.take()
+	return true
+}
+
+// quickPlainLine reports, in one pass over its bytes, a free-form line
+// that is one statement the classifier calls fsOther, without a label:
+// it starts with a name that is not a construct name, not a word the
+// classifier looks for and not "end..." (an assignment, a call, an if
+// statement), and has no literal, comment, ';' or '&'. applyStmt does
+// nothing with such a statement outside a specification part.
+// TestQuickPlainLine and FuzzQuickPlainLine check it against
+// classifyStmt. from is where the statement starts.
+func quickPlainLine(t string) (from int, ok bool) {
+	i := 0
+	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
+		i++
+	}
+	if i == len(t) || !isAlpha(t[i]) {
+		return 0, false // a label, a comment, a directive, a blank line
+	}
+	from = i
+	for i < len(t) && isIdentByte(t[i]) {
+		i++
+	}
+	if classifierWord(t[from:i]) {
+		return 0, false
+	}
+	after := i
+	for after < len(t) && (t[after] == ' ' || t[after] == '\t') {
+		after++
+	}
+	if after < len(t) && t[after] == ':' {
+		return 0, false // a construct name, or a declaration's "::"
+	}
+	for ; i < len(t); i++ {
+		if notQuick[t[i]] {
+			return 0, false
+		}
+	}
+	return from, true
+}
+
+// notQuick are the bytes that keep a line from quickPlainLine: a
+// literal's quotes, a comment's '!', ';' between statements, a
+// continuation's '&', and control characters but the tab ('\r', form
+// feeds: the classifier sees to them).
+var notQuick = func() (t [256]bool) {
+	for c := 0; c < ' '; c++ {
+		t[c] = c != '\t'
+	}
+	for _, c := range "'\"!;&" {
+		t[c] = true
+	}
+	return t
+}()
+
+// classifierWord reports a statement's first word (in either case) that
+// the free-form classifier may take for a keyword: one of its words, two
+// of them written together ("doubleprecision"), or "end" with anything
+// glued to it ("enddo", "endif_flag"). In free form a keyword ends at a
+// word boundary, so any other first word makes the statement fsOther.
+func classifierWord(w string) bool {
+	if len(w) >= 3 && w[0]|0x20 == 'e' && w[1]|0x20 == 'n' && w[2]|0x20 == 'd' {
+		return true
+	}
+	c := w[0] | 0x20
+	if c < 'a' || c > 'z' {
+		return false
+	}
+	for _, list := range [2][]string{keywordsByLetter[c-'a'], gluedByLetter[c-'a']} {
+		for _, k := range list {
+			if len(k) == len(w) && equalFoldASCII(w, k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// gluedByLetter are the keyword pairs the classifier reads with or
+// without a blank between them (kw2), written together, by first letter.
+var gluedByLetter = func() (t [26][]string) {
+	for _, k := range []string{"abstractinterface", "blockdata", "doublecomplex", "doubleprecision", "moduleprocedure"} {
+		t[k[0]-'a'] = append(t[k[0]-'a'], k)
+	}
+	return t
+}()
+
+// equalFoldASCII reports w equal to the lower-case word k, w in any case.
+func equalFoldASCII(w, k string) bool {
+	for j := 0; j < len(k); j++ {
+		if c := w[j]; c != k[j] && !(c|0x20 == k[j] && isAlpha(c)) {
+			return false
+		}
+	}
+	return true
+}
+
 // stmtLabel is the label of statement k of a line group, seg, classified
 // st: free form's own, else fixed form's label field of the group's first
 // statement.

@@ -67,7 +67,8 @@ type FHandler interface {
 	// StatementDone ends the statement group.
 	StatementDone()
 	// Plain asks whether a statement on one line, at, stays as it is
-	// written (low: its text lower case, literals blanked). The scanner
+	// written (low: its text, literals blanked; lower case, or as
+	// written when it has no literal). The scanner
 	// then tells neither Statement nor StatementDone of it, unless it
 	// must tell something in it (HeaderEnd, EndLoop, SingleLine): the
 	// handler's copy of the input writes it.
@@ -272,6 +273,9 @@ func (s *FScanner) lineOff(i int) int {
 func (s *FScanner) Run() error {
 	for s.err == nil && s.next < s.lines.n {
 		s.h.Line(s.lineOff(s.next), len(s.cond) == 0 && !s.pendingEnd)
+		if s.quickPlain() {
+			continue
+		}
 		l := s.peek(s.next)
 		if l.kind == flBlank {
 			s.take()

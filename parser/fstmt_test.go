@@ -1,6 +1,9 @@
 package parser
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestClassifyStmt: the statements the scanner follows, in both forms,
 // with the look-alikes that are assignments or other statements.
@@ -69,4 +72,85 @@ func TestClassifyStmt(t *testing.T) {
 			t.Errorf("classifyStmt(%q, fixed %v) = %+v, want %+v", c.text, c.fixed, got, c.want)
 		}
 	}
+}
+
+// TestQuickPlainLine checks the scanner's one-pass front against the
+// classifier: every keyword (and pair written together) alone, glued to
+// names, cut short and followed by statements, in lower, upper and mixed
+// case, and the usual statements.
+func TestQuickPlainLine(t *testing.T) {
+	var texts []string
+	words := []string{"endif_flag", "enddo", "end", "dot_0", "do_loop", "x", "call", "if", "else", "print"}
+	for _, ks := range append(keywordsByLetter[:], gluedByLetter[:]...) {
+		words = append(words, ks...)
+	}
+	for _, w := range words {
+		for n := 1; n <= len(w); n++ {
+			for _, tail := range []string{"", " = 1", "x = 1", "_1 = 2", "(1) = 2", " x", " i = 1, n", " :: x", ": do i = 1, 2", " name", "(t) x"} {
+				texts = append(texts, w[:n]+tail, "  "+w[:n]+tail)
+			}
+		}
+	}
+	texts = append(texts, "x = 1", "  call f(a, b)", "if (a) b = 1", "10 x = 1", "x = 'a'", "x = 1 ! c", "x = 1; y = 2",
+		"x = 1 &", "\tx = 1", "x = 1\r", "x\f= 1", "", "   ", "#define x", "!$omp barrier", "!$ x = 1", "_x = 1", "é = 1")
+	taken := 0
+	for _, text := range texts {
+		for _, v := range []string{text, strings.ToUpper(text), mixCase(text)} {
+			if checkQuickPlainLine(t, v) {
+				taken++
+			}
+		}
+	}
+	if taken < len(texts) {
+		t.Errorf("only %d of %d lines taken: the test no longer tests", taken, 3*len(texts))
+	}
+}
+
+// checkQuickPlainLine reports whether quickPlainLine takes line, and fails
+// t when the classifier disagrees with it.
+func checkQuickPlainLine(t *testing.T, line string) bool {
+	t.Helper()
+	from, ok := quickPlainLine(line)
+	if !ok {
+		return false
+	}
+	l := classifyLine(line, FormFree)
+	cl := lexCode(l, FormFree, false, 0)
+	text := cl.low[cl.from:cl.to]
+	if l.kind != flCode || l.raw != line || cl.cont || cl.quote != 0 || cl.label != "" || strings.IndexByte(text, ';') >= 0 {
+		t.Fatalf("quickPlainLine took %q: a %v line, continued %v, quote %q, label %q", line, l.kind, cl.cont, cl.quote, cl.label)
+	}
+	if strings.TrimLeft(text, " \t") != lowerASCII(line[from:]) {
+		t.Fatalf("quickPlainLine took %q from %d: the statement is %q", line, from, text)
+	}
+	for _, inInterface := range []bool{false, true} {
+		if st := classifyStmt(text, true, inInterface); st != (fStmt{}) {
+			t.Fatalf("quickPlainLine took %q, which the classifier calls %+v", line, st)
+		}
+	}
+	return true
+}
+
+// FuzzQuickPlainLine: no line quickPlainLine takes is anything but a plain
+// statement to the classifier.
+func FuzzQuickPlainLine(f *testing.F) {
+	for _, s := range []string{"x = 1", "dot_0 = dot_0 + a(i)", "endif_flag = 1", "doubleprecision x", "outer: do i = 1, n", "Call OMP_set_lock(l)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		if strings.IndexByte(line, '\n') < 0 {
+			checkQuickPlainLine(t, line)
+		}
+	})
+}
+
+// mixCase upper-cases every other letter.
+func mixCase(s string) string {
+	b := []byte(s)
+	for i := 0; i < len(b); i += 2 {
+		if b[i] >= 'a' && b[i] <= 'z' {
+			b[i] -= 'a' - 'A'
+		}
+	}
+	return string(b)
 }

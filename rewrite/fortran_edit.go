@@ -151,7 +151,23 @@ func (f *fInstrumenter) StatementDone() { f.emit(-1, 0) }
 // Plain implements parser.FHandler: a statement stays as it is written
 // unless it may call the OpenMP lock routines (lockCalls).
 func (f *fInstrumenter) Plain(_ parser.Span, low string) bool {
-	return plainStatements && !strings.Contains(low, "omp_")
+	return plainStatements && !mentionsOMP(low)
+}
+
+// mentionsOMP reports "omp_" in text, in any case: the prefix of the
+// OpenMP routines, among them the lock routines lockCalls replaces.
+func mentionsOMP(text string) bool {
+	for i := strings.IndexByte(text, '_'); i >= 0; {
+		if i >= 3 && text[i-3]|0x20 == 'o' && text[i-2]|0x20 == 'm' && text[i-1]|0x20 == 'p' {
+			return true
+		}
+		next := strings.IndexByte(text[i+1:], '_')
+		if next < 0 {
+			return false
+		}
+		i += 1 + next
+	}
+	return false
 }
 
 // plainStatements lets the scanner leave plain statements to the copy

@@ -33,6 +33,13 @@ func FuzzInstrumentFortran(f *testing.F) {
 	// plain statements copied: the last line without its '\n', "\r\n"
 	f.Add([]byte("program p\n  x = 1\n!$omp parallel\n  y = 2\n!$omp end parallel\n  z = 3"), false)
 	f.Add([]byte("      program p\r\n      x = 1\r\n!$omp barrier\r\n      end"), true)
+	// lines the scanner's one-pass front (quickPlain) takes or leaves:
+	// either case, lock calls, construct names, keywords glued to names,
+	// literals, comments, ';', '&', tabs and form feeds
+	f.Add([]byte("program p\n  INTEGER :: n\n  x = 0\n  Call OMP_Set_Lock(l)\n  x = Omp_Get_Wtime()\n"+
+		"  outer: do i = 1, n\n  END DO outer\n  DO i = 1, 2\n  EndDo\n  if (x > 1) y = 2\n  x = 1 ;y = 2\n"+
+		"  s = 'a!b'\n  t =\t1\f\n  ENDIF_flag = 1\n  do_loop = 1\n  ompx_1 = 2\n!$omp parallel\n  X = 1 &\n    + 2\n"+
+		"  lab : x = 1\n!$omp end parallel\n!$omp do\n  y = 1\n  do i = 1, 2\n  end do\nend program p\n"), false)
 	f.Fuzz(func(t *testing.T, src []byte, fixed bool) {
 		opts := DefaultOptions()
 		opts.Lang, opts.Form = parser.LangF90, parser.FormFree
@@ -118,5 +125,19 @@ func instrumentTwice(t *testing.T, opts Options, in Input) {
 	again, err := Instrument(opts, in)
 	if err != nil || string(again.Source) != string(res.Source) || string(again.Include) != string(res.Include) {
 		t.Fatalf("a second run differs (%v)", err)
+	}
+}
+
+// TestMentionsOMP: the test that keeps a statement from the copy when it
+// may call an OpenMP lock routine, in any case.
+func TestMentionsOMP(t *testing.T) {
+	for text, want := range map[string]bool{
+		"call omp_set_lock(l)": true, "CALL OMP_SET_LOCK(L)": true, "x = Omp_Get_Wtime()": true,
+		"ompx_1 = 2": false, "x_omp = 1": false, "om_p = 1": false, "mp_x = 1": false, "a_b_c = omp_": true,
+		"_": false, "omp": false, "x = 1": false, "o_mp_ = 1": false, "xomp_y = 1": true,
+	} {
+		if got := mentionsOMP(text); got != want {
+			t.Errorf("mentionsOMP(%q) = %v, want %v", text, got, want)
+		}
 	}
 }
