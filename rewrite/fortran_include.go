@@ -6,7 +6,6 @@ package rewrite
 
 import (
 	"bytes"
-	"io"
 	"regexp"
 	"strconv"
 )
@@ -67,18 +66,6 @@ func (f *fInstrumenter) writeCTCLiteral(b textWriter, ctc []byte) {
 	}
 }
 
-// appendNum appends a decimal number.
-func appendNum(b io.Writer, n int) {
-	// into the writer's own buffer: a buffer of ours passed to an
-	// interface's Write escapes, a heap allocation for every number of
-	// the include file
-	var buf []byte
-	if w, ok := b.(interface{ AvailableBuffer() []byte }); ok { // bytes.Buffer, bufio.Writer
-		buf = w.AvailableBuffer()
-	}
-	b.Write(strconv.AppendInt(buf, int64(n), 10))
-}
-
 // includeFileF writes the Fortran include file: handles, CTC strings,
 // the common block and the declarations of the functions and variables
 // the instrumentation uses.
@@ -89,27 +76,27 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 		if f.f77 {
 			b.WriteString(fIndent + "INTEGER*8 ")
 			b.WriteString(f.regionName)
-			appendNum(b, n.id)
+			f.writeNum(b, n.id)
 			b.WriteString("\n" + fIndent + "CHARACTER*")
-			appendNum(b, size)
+			f.writeNum(b, size)
 			b.WriteString(" ")
 			b.WriteString(f.ctcName)
-			appendNum(b, n.id)
+			f.writeNum(b, n.id)
 			b.WriteString("\n" + fIndent + "PARAMETER (")
 			b.WriteString(f.ctcName)
-			appendNum(b, n.id)
+			f.writeNum(b, n.id)
 			b.WriteString(f.byForm("=\n     &", "=&\n      "))
 			f.writeCTCLiteral(b, ctc)
 			b.WriteString(")\n\n")
 		} else {
 			b.WriteString(fIndent + "INTEGER( KIND=8 ) :: ")
 			b.WriteString(f.regionName)
-			appendNum(b, n.id)
+			f.writeNum(b, n.id)
 			b.WriteString("\n\n" + fIndent + "CHARACTER (LEN=")
-			appendNum(b, size)
+			f.writeNum(b, size)
 			b.WriteString("), parameter :: ")
 			b.WriteString(f.ctcName)
-			appendNum(b, n.id)
+			f.writeNum(b, n.id)
 			b.WriteString(f.byForm(" =\n     &", " =&\n        "))
 			f.writeCTCLiteral(b, ctc)
 			b.WriteString("\n\n")
@@ -124,7 +111,7 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 			}
 			first = false
 			b.WriteString(f.regionName)
-			appendNum(b, n.id)
+			f.writeNum(b, n.id)
 		}
 		b.WriteString("\n")
 	}
@@ -176,10 +163,10 @@ func (f *fInstrumenter) initSubroutine(prefix string, n int, p paradigm, call st
 		}
 		f.out.WriteString(call)
 		f.out.WriteString(f.regionName)
-		appendNum(f.out, r.id)
+		f.writeNum(f.out, r.id)
 		f.out.WriteString(f.byForm(", \n     &   ", ", &\n         "))
 		f.out.WriteString(f.ctcName)
-		appendNum(f.out, r.id)
+		f.writeNum(f.out, r.id)
 		f.out.WriteString(" )\n")
 		drain()
 	}

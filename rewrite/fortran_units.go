@@ -113,16 +113,16 @@ func (f *fInstrumenter) unitDeclarations(b *bytes.Buffer, u *fUnit, regions []*d
 		b.WriteString(fIndent + "type :: " + unitStruct + "_t\n")
 		for _, r := range regions {
 			b.WriteString(fIndent + "  integer(kind=8) :: region_")
-			appendNum(b, r.id)
+			f.writeNum(b, r.id)
 			b.WriteString(" = 0\n")
 		}
 		b.WriteString(fIndent + "end type\n")
 		b.WriteString(fIndent + "type(" + unitStruct + "_t), save :: " + unitStruct + "\n")
 		for _, r := range regions {
 			b.WriteString(fIndent + "character(len=")
-			appendNum(b, len(r.ctc)+2)
+			f.writeNum(b, len(r.ctc)+2)
 			b.WriteString("), parameter :: " + ctcPrefix)
-			appendNum(b, r.id)
+			f.writeNum(b, r.id)
 			b.WriteString(f.byForm(" =\n     &", " =&\n        "))
 			f.writeCTCLiteral(b, r.ctc)
 			b.WriteString("\n")

@@ -353,9 +353,9 @@ func (c *cInstrumenter) unitData(b textWriter) {
 	b.WriteString(ownLines + "static struct {\n")
 	for n := range c.reg.done.All() {
 		b.WriteString("  void *region_")
-		appendNum(b, n.id)
+		c.writeNum(b, n.id)
 		b.WriteString(";\n  const char *ctc_")
-		appendNum(b, n.id)
+		c.writeNum(b, n.id)
 		b.WriteString(";\n")
 	}
 	b.WriteString("} " + unitStruct + " = {\n")

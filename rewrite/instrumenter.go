@@ -3,6 +3,7 @@ package rewrite
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -32,9 +33,10 @@ type instrumenter struct {
 	file    string // name written into #line and CTC strings
 	// ed makes the output: the input, edited where the scanner reports;
 	// out is its buffer, where the instrumentation is written
-	ed  *sourceEditor
-	out *bytes.Buffer
-	reg registry
+	ed   *sourceEditor
+	out  *bytes.Buffer
+	nums decimals // the numbers written last
+	reg  registry
 	// cancelled are the worksharing constructs a cancel of the unit names,
 	// which keep their barrier (opari2 wrap; cancel.go)
 	cancelled map[string]bool
@@ -173,10 +175,10 @@ func (ins *instrumenter) warn(file string, line int, format string, args ...any)
 // w writes a piece of the instrumentation.
 func (ins *instrumenter) w(s string) { ins.out.WriteString(ins.renamed(s)) }
 
-func (ins *instrumenter) num(n int) {
-	var buf [20]byte
-	ins.out.Write(strconv.AppendInt(buf[:0], int64(n), 10))
-}
+func (ins *instrumenter) num(n int) { ins.out.Write(ins.nums.of(n)) }
+
+// writeNum writes n in decimal to b.
+func (ins *instrumenter) writeNum(b io.Writer, n int) { b.Write(ins.nums.of(n)) }
 
 // pompCall writes lead ("  POMP2_"), "<Typ>_<event>", open and id
 // without going through fmt: this is the instrumenter's hottest output
