@@ -213,16 +213,16 @@ func AppendFields(dst []byte, regionType string, start, end Location, fields []F
 	dst = strconv.AppendInt(dst, int64(n+2), 10)
 	dst = append(dst, "*regionType="...)
 	dst = append(dst, regionType...)
-	for _, l := range [2]struct {
-		key string
-		loc Location
-	}{{"*sscl=", start}, {"*escl=", end}} {
-		dst = append(dst, l.key...)
-		dst = append(dst, l.loc.File...)
-		dst = append(dst, ':')
-		dst = strconv.AppendInt(dst, int64(l.loc.Line1), 10)
-		dst = append(dst, ':')
-		dst = strconv.AppendInt(dst, int64(l.loc.Line2), 10)
+	// a location's line range is often one line, and the end's the
+	// start's (a barrier): what was formatted already is copied
+	dst = append(dst, "*sscl="...)
+	from := len(dst)
+	dst = appendLocation(dst, start)
+	dst = append(dst, "*escl="...)
+	if end == start {
+		dst = append(dst, dst[from:len(dst)-len("*escl=")]...)
+	} else {
+		dst = appendLocation(dst, end)
 	}
 	dst = append(dst, '*')
 	for _, f := range fields {
@@ -232,6 +232,19 @@ func AppendFields(dst []byte, regionType string, start, end Location, fields []F
 		dst = append(dst, '*')
 	}
 	return append(dst, '*')
+}
+
+// appendLocation appends "file:line1:line2".
+func appendLocation(dst []byte, l Location) []byte {
+	dst = append(dst, l.File...)
+	dst = append(dst, ':')
+	from := len(dst)
+	dst = strconv.AppendInt(dst, int64(l.Line1), 10)
+	dst = append(dst, ':')
+	if l.Line2 == l.Line1 {
+		return append(dst, dst[from:len(dst)-1]...)
+	}
+	return strconv.AppendInt(dst, int64(l.Line2), 10)
 }
 
 // decimalLen is the number of bytes strconv writes for n.

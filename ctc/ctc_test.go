@@ -2,6 +2,7 @@ package ctc
 
 import (
 	"errors"
+	"fmt"
 	"opari2/internal/testlib"
 	"os"
 	"path/filepath"
@@ -202,6 +203,22 @@ func TestAppendFieldsLengthPrefix(t *testing.T) {
 		i := strings.IndexByte(s, '*')
 		if want := strconv.Itoa(len(s[i:]) + 2); s[:i] != want {
 			t.Errorf("line %d: %q has length prefix %s, want %s", line, s, s[:i], want)
+		}
+	}
+}
+
+// TestAppendFieldsLocations: the locations as written out in full, with
+// the parts AppendFields copies (a one-line range, an end equal to the
+// start) and those it formats.
+func TestAppendFieldsLocations(t *testing.T) {
+	locs := []Location{{"a.f90", 5, 5}, {"a.f90", 5, 7}, {"b.f90", 5, 5}, {"a.f90", -3, -3}, {"", 0, 0}, {"a.f90", 12345, 12345}}
+	for _, start := range locs {
+		for _, end := range locs {
+			got := string(AppendFields([]byte("x"), "barrier", start, end, nil))
+			text := fmt.Sprintf("*regionType=barrier*sscl=%s:%d:%d*escl=%s:%d:%d**", start.File, start.Line1, start.Line2, end.File, end.Line1, end.Line2)
+			if want := "x" + strconv.Itoa(len(text)+2) + text; got != want {
+				t.Errorf("start %v, end %v: %q, want %q", start, end, got, want)
+			}
 		}
 	}
 }
