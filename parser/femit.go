@@ -196,11 +196,22 @@ func (s *FScanner) plainStatement() bool {
 // handler agrees (Plain). Lines it does not take go the whole way, which
 // gives the same output (FuzzInstrumentFortran compares).
 func (s *FScanner) quickPlain() bool {
-	if s.Form != FormFree || s.pendingEnd || s.inHeader || len(s.units) == 0 || s.waitLoop != nil || s.waitSingle != nil {
+	if s.pendingEnd || s.inHeader || len(s.units) == 0 || s.waitLoop != nil || s.waitSingle != nil {
 		return false
 	}
 	t := s.lines.line(s.next)
-	from, ok := quickPlainLine(t)
+	var from int
+	var ok bool
+	if s.Form == FormFree {
+		from, ok = quickPlainLine(t)
+	} else {
+		last := s.next+1 >= s.lines.n
+		next := ""
+		if !last {
+			next = s.lines.line(s.next + 1)
+		}
+		from, ok = quickFixedLine(t, next, last)
+	}
 	if !ok || !s.h.Plain(Span{s.lineOff(s.next), s.lineOff(s.next + 1)}, t[from:]) {
 		return false
 	}
@@ -244,6 +255,92 @@ func quickPlainLine(t string) (from int, ok bool) {
 		}
 	}
 	return from, true
+}
+
+// quickFixedLine is quickPlainLine for fixed form, where blanks mean
+// nothing and a statement may be continued by the line after it (next;
+// last: there is none): an initial line without label (columns 1 to 6
+// blank) whose text does not start with a word the classifier looks for
+// (compared with its blanks removed), has no literal, comment, ';', ':'
+// (a construct name) or control character (a tab either), and is
+// followed by a code line that does not continue it. A comment, blank or
+// directive line after it leaves it to the whole way, which looks past
+// comments for a continuation. TestQuickFixedLine and FuzzQuickFixedLine
+// check it against classifyStmt.
+func quickFixedLine(t, next string, last bool) (from int, ok bool) {
+	if len(t) < 7 || t[:6] != "      " {
+		return 0, false
+	}
+	i := 6
+	for i < len(t) && t[i] == ' ' {
+		i++
+	}
+	if i == len(t) || !isAlpha(t[i]) || startsKeywordBlanks(t[i:]) {
+		return 0, false
+	}
+	for j := i; j < len(t); j++ {
+		if notQuick[t[j]] || t[j] == ':' || t[j] == '\t' {
+			return 0, false
+		}
+	}
+	if !last && !fixedInitialLine(next) {
+		return 0, false
+	}
+	return 6, true
+}
+
+// fixedInitialLine reports a fixed-form code line that is not a
+// continuation line, seen by its first columns alone (a tab there, a
+// comment, directive or preprocessor line, a blank line: not one).
+func fixedInitialLine(l string) bool {
+	l = strings.TrimSuffix(l, "\r")
+	if l == "" {
+		return false
+	}
+	switch l[0] {
+	case 'c', 'C', 'd', 'D', '*', '!', '#':
+		return false
+	}
+	if strings.IndexByte(l[:min(6, len(l))], '\t') >= 0 {
+		return false // tab format
+	}
+	for j := 0; j < len(l); j++ {
+		switch c := l[j]; {
+		case c == ' ', c == '\t':
+		case c < ' ' || c == '!' || c == '#':
+			return false
+		default:
+			return len(l) <= 5 || l[5] == ' ' || l[5] == '0'
+		}
+	}
+	return false // a blank line
+}
+
+// startsKeywordBlanks is startsKeyword for fixed-form text in either
+// case, its blanks left out.
+func startsKeywordBlanks(text string) bool {
+	var low [24]byte
+	n := 0
+	for j := 0; j < len(text) && n < len(low); j++ {
+		c := text[j]
+		if c == ' ' {
+			continue
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low[n] = c
+		n++
+	}
+	if n == 0 || low[0] < 'a' || low[0] > 'z' {
+		return false
+	}
+	for _, k := range keywordsByLetter[low[0]-'a'] {
+		if n >= len(k) && string(low[:len(k)]) == k {
+			return true
+		}
+	}
+	return false
 }
 
 // notQuick are the bytes that keep a line from quickPlainLine: a

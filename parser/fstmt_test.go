@@ -154,3 +154,81 @@ func mixCase(s string) string {
 	}
 	return string(b)
 }
+
+// TestQuickFixedLine checks the fixed-form front against the scanner's
+// reading: the keywords with blanks inside and around them, in either
+// case, labels, continuation marks, and the lines that may follow.
+func TestQuickFixedLine(t *testing.T) {
+	var texts []string
+	words := []string{"x", "call", "if", "dot_0", "do_loop", "enddo", "endif_flag", "print"}
+	for _, ks := range append(keywordsByLetter[:], gluedByLetter[:]...) {
+		words = append(words, ks...)
+	}
+	for _, w := range words {
+		for n := 1; n <= len(w); n++ {
+			spaced := w[:n/2] + " " + w[n/2:n]
+			for _, tail := range []string{"", " = 1", "x = 1", "10 i = 1, 10", "10i=1.10", "(1) = 2", " x", " :: x", "(t) x"} {
+				texts = append(texts, "      "+w[:n]+tail, "      "+spaced+tail, "       "+w[:n]+tail)
+			}
+		}
+	}
+	texts = append(texts, "      x = 1", "   10 x = 1", "     &x = 1", "     0x = 1", "\tx = 1", "c     x = 1", "*", "      x = 'a'",
+		"      x = 1 ! c", "      x = 1; y = 2", "      x\t= 1", "      x = 1\r", "      a(1:2) = 0", "      lab: do i = 1, 2", "      ", "      #x", "")
+	nexts := []string{"      y = 2", "     &+ 1", "     1+ 1", "     0+ 1", "c comment", "C", "!$omp barrier", "", "   ", "\r", "      \t", "#endif",
+		"   10 continue", "   10", "\t+ 1", "  \tx", "     !x", "!x", "      y = 2\r", "d debug", "\f"}
+	taken := 0
+	for _, text := range texts {
+		for _, v := range []string{text, strings.ToUpper(text), mixCase(text)} {
+			for _, next := range nexts {
+				if checkQuickFixedLine(t, v, next, false) {
+					taken++
+				}
+			}
+			checkQuickFixedLine(t, v, "", true)
+		}
+	}
+	if taken < len(texts) {
+		t.Errorf("only %d lines taken: the test no longer tests", taken)
+	}
+}
+
+// checkQuickFixedLine reports whether quickFixedLine takes line (followed
+// by next, or the last one), and fails t when the scanner's reading of
+// the two lines disagrees with it.
+func checkQuickFixedLine(t *testing.T, line, next string, last bool) bool {
+	t.Helper()
+	from, ok := quickFixedLine(line, next, last)
+	if !ok {
+		return false
+	}
+	l := classifyLine(line, FormFixed)
+	cl := lexCode(l, FormFixed, false, 0)
+	text := cl.low[cl.from:cl.to]
+	if l.kind != flCode || l.raw != line || cl.quote != 0 || cl.label != "" || from != cl.from || strings.IndexByte(text, ';') >= 0 || strings.TrimSpace(text) == "" {
+		t.Fatalf("quickFixedLine took %q: a %v line, quote %q, label %q, text %q from %d", line, l.kind, cl.quote, cl.label, text, cl.from)
+	}
+	for _, inInterface := range []bool{false, true} {
+		if st := classifyStmt(text, false, inInterface); st != (fStmt{}) {
+			t.Fatalf("quickFixedLine took %q, which the classifier calls %+v", line, st)
+		}
+	}
+	if !last {
+		if n := classifyLine(next, FormFixed); n.kind != flDirective && (n.kind != flCode || isFixedContinuation(n.low)) {
+			t.Fatalf("quickFixedLine took %q before %q, a %v line (continuation %v)", line, next, n.kind, isFixedContinuation(n.low))
+		}
+	}
+	return true
+}
+
+// FuzzQuickFixedLine: no line quickFixedLine takes is anything but a
+// plain statement, not continued, to the scanner.
+func FuzzQuickFixedLine(f *testing.F) {
+	for _, s := range [][2]string{{"      x = 1", "      y = 2"}, {"      DO 10 I = 1, 10", "   10 CONTINUE"}, {"      D OT_0 = 1", "     &+ 2"}, {"      CALL OMP_SET_LOCK(L)", "c"}} {
+		f.Add(s[0], s[1], false)
+	}
+	f.Fuzz(func(t *testing.T, line, next string, last bool) {
+		if strings.IndexByte(line, '\n') < 0 && strings.IndexByte(next, '\n') < 0 {
+			checkQuickFixedLine(t, line, next, last)
+		}
+	})
+}

@@ -40,6 +40,9 @@ func FuzzInstrumentFortran(f *testing.F) {
 		"  outer: do i = 1, n\n  END DO outer\n  DO i = 1, 2\n  EndDo\n  if (x > 1) y = 2\n  x = 1 ;y = 2\n"+
 		"  s = 'a!b'\n  t =\t1\f\n  ENDIF_flag = 1\n  do_loop = 1\n  ompx_1 = 2\n!$omp parallel\n  X = 1 &\n    + 2\n"+
 		"  lab : x = 1\n!$omp end parallel\n!$omp do\n  y = 1\n  do i = 1, 2\n  end do\nend program p\n"), false)
+	f.Add([]byte("      PROGRAM P\n      INTEGER N\n      X = 0\n      CALL OMP_SET_LOCK(L)\n      X = X +\n     &    1\n      Y = 1\nC comment\n"+
+		"     &+ 2\n      D O 10 I = 1, 2\n      X = 1\n   10 CONTINUE\n      DOT_0 = 1\n      Z = 1\n!$OMP BARRIER\n      A(1:2) = 0\n"+
+		"      X\t= 1\n      X = 'A'\n      END\n"), true)
 	f.Fuzz(func(t *testing.T, src []byte, fixed bool) {
 		opts := DefaultOptions()
 		opts.Lang, opts.Form = parser.LangF90, parser.FormFree
