@@ -175,11 +175,23 @@ func (s *FScanner) plainStatement() bool {
 		}
 	}
 	text := cl.low[cl.from:cl.to]
-	if strings.IndexByte(text, ';') >= 0 || strings.TrimSpace(text) == "" || !s.h.Plain(Span{s.lineOff(s.next), s.lineOff(s.next + 1)}, text) {
+	if strings.IndexByte(text, ';') >= 0 || strings.TrimSpace(text) == "" {
+		return false
+	}
+	return s.plainTail(text, cl.label)
+}
+
+// plainTail ends plainStatement and the quick front's keyword lines:
+// the statement text (lower case, on the next line, labelled label in
+// fixed form) is left to the copy if the handler agrees and its
+// classification makes the scanner tell nothing; it is followed
+// (applyStmt) as it would have been told.
+func (s *FScanner) plainTail(text, label string) bool {
+	if !s.h.Plain(Span{s.lineOff(s.next), s.lineOff(s.next + 1)}, text) {
 		return false
 	}
 	st := classifyStmt(text, s.Form == FormFree, s.interfaces > 0)
-	seg := segment{text: text, label: cl.label, endIdx: -1}
+	seg := segment{text: text, label: label, endIdx: -1}
 	if !s.tellsNothing(st, stmtLabel(st, seg, 0)) {
 		return false
 	}
@@ -190,103 +202,137 @@ func (s *FScanner) plainStatement() bool {
 	return true
 }
 
-// quickPlain is plainStatement's answer for the usual line of free-form
-// code (quickPlainLine), found before the line is classified, where
-// nothing waits for a statement: the line is left to the copy if the
-// handler agrees (Plain). Lines it does not take go the whole way, which
-// gives the same output (FuzzInstrumentFortran compares).
+// quickPlain is plainStatement's answer for the usual line of code,
+// found in one pass over its bytes before the line is classified
+// (quickPlainLine, quickFixedLine), where nothing waits for a statement:
+// a statement the classifier calls fsOther is left to the copy if the
+// handler agrees (Plain); one that starts with a keyword, in lower case,
+// is classified and followed without the line's classification (the
+// classifier needs its text in lower case). Lines it does not take go
+// the whole way, which gives the same output (FuzzInstrumentFortran
+// compares).
 func (s *FScanner) quickPlain() bool {
 	if s.pendingEnd || s.inHeader || len(s.units) == 0 || s.waitLoop != nil || s.waitSingle != nil {
 		return false
 	}
 	t := s.lines.line(s.next)
 	var from int
-	var ok bool
+	var class quickClass
 	if s.Form == FormFree {
-		from, ok = quickPlainLine(t)
+		from, class = quickPlainLine(t)
 	} else {
 		last := s.next+1 >= s.lines.n
 		next := ""
 		if !last {
 			next = s.lines.line(s.next + 1)
 		}
-		from, ok = quickFixedLine(t, next, last)
+		from, class = quickFixedLine(t, next, last)
 	}
-	if !ok || !s.h.Plain(Span{s.lineOff(s.next), s.lineOff(s.next + 1)}, t[from:]) {
-		return false
+	switch class {
+	case quickOther:
+		if !s.h.Plain(Span{s.lineOff(s.next), s.lineOff(s.next + 1)}, t[from:]) {
+			return false
+		}
+		s.take()
+		return true
+	case quickKeyword:
+		return !hasUpperASCII(t) && s.plainTail(t[from:], "")
 	}
-	s.take()
-	return true
+	return false
 }
 
-// quickPlainLine reports, in one pass over its bytes, a free-form line
-// that is one statement the classifier calls fsOther, without a label:
-// it starts with a name that is not a construct name, not a word the
-// classifier looks for and not "end..." (an assignment, a call, an if
-// statement), and has no literal, comment, ';' or '&'. applyStmt does
-// nothing with such a statement outside a specification part.
-// TestQuickPlainLine and FuzzQuickPlainLine check it against
-// classifyStmt. from is where the statement starts.
-func quickPlainLine(t string) (from int, ok bool) {
+// quickClass is what the quick front makes of a line.
+type quickClass int
+
+const (
+	quickNone    quickClass = iota // the whole way
+	quickOther                     // a statement the classifier calls fsOther, no label
+	quickKeyword                   // a statement that starts with a word the classifier looks for
+)
+
+// hasUpperASCII reports a letter 'A' to 'Z' in t.
+func hasUpperASCII(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if t[i] >= 'A' && t[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// quickPlainLine reads a free-form line in one pass over its bytes: one
+// statement without label, construct name, literal, comment, ';' or '&'
+// (from: where its text starts, as lexCode has it). It is quickOther
+// when its first name is not a word the classifier looks for and not
+// "end..." (an assignment, a call, an if statement): the classifier
+// calls it fsOther, and applyStmt does nothing with it outside a
+// specification part; else quickKeyword. TestQuickPlainLine and
+// FuzzQuickPlainLine check it against the scanner's reading.
+func quickPlainLine(t string) (from int, class quickClass) {
 	i := 0
 	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
 		i++
 	}
 	if i == len(t) || !isAlpha(t[i]) {
-		return 0, false // a label, a comment, a directive, a blank line
+		return 0, quickNone // a label, a comment, a directive, a blank line
 	}
-	from = i
+	word := i
 	for i < len(t) && isIdentByte(t[i]) {
 		i++
 	}
-	if classifierWord(t[from:i]) {
-		return 0, false
+	class = quickOther
+	if classifierWord(t[word:i]) {
+		class = quickKeyword
 	}
 	after := i
 	for after < len(t) && (t[after] == ' ' || t[after] == '\t') {
 		after++
 	}
 	if after < len(t) && t[after] == ':' {
-		return 0, false // a construct name, or a declaration's "::"
+		return 0, quickNone // a construct name, or a declaration's "::"
 	}
 	for ; i < len(t); i++ {
 		if notQuick[t[i]] {
-			return 0, false
+			return 0, quickNone
 		}
 	}
-	return from, true
+	return 0, class
 }
 
 // quickFixedLine is quickPlainLine for fixed form, where blanks mean
 // nothing and a statement may be continued by the line after it (next;
 // last: there is none): an initial line without label (columns 1 to 6
-// blank) whose text does not start with a word the classifier looks for
-// (compared with its blanks removed), has no literal, comment, ';', ':'
-// (a construct name) or control character (a tab either), and is
-// followed by a code line that does not continue it. A comment, blank or
+// blank) with no literal, comment, ';', ':' (a construct name) or
+// control character (a tab either), followed by a code line that does
+// not continue it; quickOther when its text does not start with a word
+// the classifier looks for (compared with its blanks removed). A comment, blank or
 // directive line after it leaves it to the whole way, which looks past
 // comments for a continuation. TestQuickFixedLine and FuzzQuickFixedLine
 // check it against classifyStmt.
-func quickFixedLine(t, next string, last bool) (from int, ok bool) {
+func quickFixedLine(t, next string, last bool) (from int, class quickClass) {
 	if len(t) < 7 || t[:6] != "      " {
-		return 0, false
+		return 0, quickNone
 	}
 	i := 6
 	for i < len(t) && t[i] == ' ' {
 		i++
 	}
-	if i == len(t) || !isAlpha(t[i]) || startsKeywordBlanks(t[i:]) {
-		return 0, false
+	if i == len(t) || !isAlpha(t[i]) {
+		return 0, quickNone
+	}
+	class = quickOther
+	if startsKeywordBlanks(t[i:]) {
+		class = quickKeyword
 	}
 	for j := i; j < len(t); j++ {
 		if notQuick[t[j]] || t[j] == ':' || t[j] == '\t' {
-			return 0, false
+			return 0, quickNone
 		}
 	}
 	if !last && !fixedInitialLine(next) {
-		return 0, false
+		return 0, quickNone
 	}
-	return 6, true
+	return 6, class
 }
 
 // fixedInitialLine reports a fixed-form code line that is not a

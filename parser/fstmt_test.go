@@ -106,26 +106,44 @@ func TestQuickPlainLine(t *testing.T) {
 	}
 }
 
-// checkQuickPlainLine reports whether quickPlainLine takes line, and fails
-// t when the classifier disagrees with it.
+// checkQuickPlainLine reports whether quickPlainLine takes line as a
+// statement the classifier calls fsOther, and fails t when the scanner's
+// reading disagrees with what it says of the line.
 func checkQuickPlainLine(t *testing.T, line string) bool {
 	t.Helper()
-	from, ok := quickPlainLine(line)
-	if !ok {
+	from, class := quickPlainLine(line)
+	if class == quickNone {
 		return false
 	}
-	l := classifyLine(line, FormFree)
-	cl := lexCode(l, FormFree, false, 0)
+	return checkQuickReading(t, line, "", true, FormFree, from, class)
+}
+
+// checkQuickReading fails t when the scanner's reading of line (followed
+// by next, or the last line) disagrees with the quick front's class:
+// one code line, not continued, without label or literal, its text from
+// from on (lower case, as the classifier gets it, when it is so
+// written); fsOther without label for quickOther. It reports whether the
+// line is quickOther.
+func checkQuickReading(t *testing.T, line, next string, last bool, form Form, from int, class quickClass) bool {
+	t.Helper()
+	l := classifyLine(line, form)
+	cl := lexCode(l, form, false, 0)
 	text := cl.low[cl.from:cl.to]
-	if l.kind != flCode || l.raw != line || cl.cont || cl.quote != 0 || cl.label != "" || strings.IndexByte(text, ';') >= 0 {
-		t.Fatalf("quickPlainLine took %q: a %v line, continued %v, quote %q, label %q", line, l.kind, cl.cont, cl.quote, cl.label)
+	if l.kind != flCode || l.raw != line || cl.cont || cl.quote != 0 || cl.label != "" || from != cl.from ||
+		strings.IndexByte(text, ';') >= 0 || strings.TrimSpace(text) == "" || text != lowerASCII(line[from:]) {
+		t.Fatalf("quick front took %q: a %v line, continued %v, quote %q, label %q, text %q from %d (not %d)", line, l.kind, cl.cont, cl.quote, cl.label, text, cl.from, from)
 	}
-	if strings.TrimLeft(text, " \t") != lowerASCII(line[from:]) {
-		t.Fatalf("quickPlainLine took %q from %d: the statement is %q", line, from, text)
+	if form == FormFixed && !last {
+		if n := classifyLine(next, FormFixed); n.kind != flDirective && (n.kind != flCode || isFixedContinuation(n.low)) {
+			t.Fatalf("quick front took %q before %q, a %v line (continuation %v)", line, next, n.kind, isFixedContinuation(n.low))
+		}
+	}
+	if class != quickOther {
+		return false
 	}
 	for _, inInterface := range []bool{false, true} {
-		if st := classifyStmt(text, true, inInterface); st != (fStmt{}) {
-			t.Fatalf("quickPlainLine took %q, which the classifier calls %+v", line, st)
+		if st := classifyStmt(text, form == FormFree, inInterface); st != (fStmt{}) {
+			t.Fatalf("quick front took %q as plain, which the classifier calls %+v", line, st)
 		}
 	}
 	return true
@@ -192,32 +210,14 @@ func TestQuickFixedLine(t *testing.T) {
 	}
 }
 
-// checkQuickFixedLine reports whether quickFixedLine takes line (followed
-// by next, or the last one), and fails t when the scanner's reading of
-// the two lines disagrees with it.
+// checkQuickFixedLine is checkQuickPlainLine for fixed form.
 func checkQuickFixedLine(t *testing.T, line, next string, last bool) bool {
 	t.Helper()
-	from, ok := quickFixedLine(line, next, last)
-	if !ok {
+	from, class := quickFixedLine(line, next, last)
+	if class == quickNone {
 		return false
 	}
-	l := classifyLine(line, FormFixed)
-	cl := lexCode(l, FormFixed, false, 0)
-	text := cl.low[cl.from:cl.to]
-	if l.kind != flCode || l.raw != line || cl.quote != 0 || cl.label != "" || from != cl.from || strings.IndexByte(text, ';') >= 0 || strings.TrimSpace(text) == "" {
-		t.Fatalf("quickFixedLine took %q: a %v line, quote %q, label %q, text %q from %d", line, l.kind, cl.quote, cl.label, text, cl.from)
-	}
-	for _, inInterface := range []bool{false, true} {
-		if st := classifyStmt(text, false, inInterface); st != (fStmt{}) {
-			t.Fatalf("quickFixedLine took %q, which the classifier calls %+v", line, st)
-		}
-	}
-	if !last {
-		if n := classifyLine(next, FormFixed); n.kind != flDirective && (n.kind != flCode || isFixedContinuation(n.low)) {
-			t.Fatalf("quickFixedLine took %q before %q, a %v line (continuation %v)", line, next, n.kind, isFixedContinuation(n.low))
-		}
-	}
-	return true
+	return checkQuickReading(t, line, next, last, FormFixed, from, class)
 }
 
 // FuzzQuickFixedLine: no line quickFixedLine takes is anything but a
