@@ -36,7 +36,9 @@ type instrumenter struct {
 	ed   *sourceEditor
 	out  *bytes.Buffer
 	nums decimals // the numbers written last
-	reg  registry
+	// marked is the end of the last line marker written (markedFile)
+	marked struct{ file, text string }
+	reg    registry
 	// cancelled are the worksharing constructs a cancel of the unit names,
 	// which keep their barrier (opari2 wrap; cancel.go)
 	cancelled map[string]bool
@@ -217,8 +219,12 @@ func runtimeHeader(file string) bool {
 
 // lineMarkerLine is the line `#line n "file"`.
 func lineMarkerLine(n int, file string) string {
-	return "#line " + strconv.Itoa(n) + " \"" + parser.EscapeFile(file) + "\"\n"
+	return "#line " + strconv.Itoa(n) + markedFile(file)
 }
+
+// markedFile is what follows a line marker's number: the file's name as
+// a C string literal, and the line's end.
+func markedFile(file string) string { return " \"" + parser.EscapeFile(file) + "\"\n" }
 
 // lineDirective writes `#line n "file"` (both languages: the Fortran
 // output is preprocessed).
@@ -231,9 +237,11 @@ func (ins *instrumenter) lineDirective(n int, file string) {
 		ins.w("#line ")
 	}
 	ins.num(n)
-	ins.w(" \"")
-	ins.out.WriteString(parser.EscapeFile(file))
-	ins.w("\"\n")
+	if file != ins.marked.file || ins.marked.text == "" {
+		// the same file, marker after marker: its text made once
+		ins.marked.file, ins.marked.text = file, markedFile(file)
+	}
+	ins.out.WriteString(ins.marked.text)
 }
 
 // ownCode marks the lines that follow, up to the next line marker, as
