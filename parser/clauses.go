@@ -162,6 +162,19 @@ func (c *dirCursor) take(cl *Clause) byte {
 	return b
 }
 
+// takeTo records the bytes from the current one up to to (on the same
+// line, past the current byte) as part of cl and moves on, as take does
+// byte by byte.
+func (c *dirCursor) takeTo(cl *Clause, to int) {
+	if n := len(cl.spans); n > 0 && cl.spans[n-1].line == c.line {
+		cl.spans[n-1].to = to
+	} else {
+		cl.spans = append(cl.spans, span{c.line, c.pos, to})
+	}
+	c.pos = to
+	c.norm()
+}
+
 func isWordByte(b byte) bool { return isIdentChar(b) || b == '$' }
 
 // readClauses scans the directive from the end of its name.
@@ -274,10 +287,23 @@ func (d *Directive) readArg(c *dirCursor, cl *Clause) error {
 				cl.Arg = d.argText(cl.spans[first:], open)
 				return nil
 			}
+		default:
+			// the bytes up to the next parenthesis or quote on this line,
+			// taken at once
+			l, end, i := d.Lines[c.line], c.ends[c.line], c.pos+1
+			for i < end && !argStop[l[i]] {
+				i++
+			}
+			c.takeTo(cl, i)
+			continue
 		}
 		c.take(cl)
 	}
 }
+
+// argStop are the bytes readArg looks at one by one: parentheses,
+// quotes, and 0, which the cursor reads at the directive's end.
+var argStop = [256]bool{'(': true, ')': true, '"': true, '\'': true, 0: true}
 
 // argText is the text of an argument whose bytes are spans (the first
 // from open on, the last up to its ')'), joined over the lines.
