@@ -206,9 +206,8 @@ func (s *FScanner) plainTail(text, label string) bool {
 // found in one pass over its bytes before the line is classified
 // (quickPlainLine, quickFixedLine), where nothing waits for a statement:
 // a statement the classifier calls fsOther is left to the copy if the
-// handler agrees (Plain); one that starts with a keyword, in lower case,
-// is classified and followed without the line's classification (the
-// classifier needs its text in lower case). Lines it does not take go
+// handler agrees (Plain); one that starts with a keyword is classified
+// and followed without the line's classification. Lines it does not take go
 // the whole way, which gives the same output (FuzzInstrumentFortran
 // compares).
 func (s *FScanner) quickPlain() bool {
@@ -236,7 +235,9 @@ func (s *FScanner) quickPlain() bool {
 		s.take()
 		return true
 	case quickKeyword:
-		return !hasUpperASCII(t) && s.plainTail(t[from:], "")
+		// the classifier reads lower case (a copy only when the line has
+		// upper case, as the line's classification makes it)
+		return s.plainTail(lowerASCII(t[from:]), "")
 	}
 	return false
 }
@@ -249,16 +250,6 @@ const (
 	quickOther                     // a statement the classifier calls fsOther, no label
 	quickKeyword                   // a statement that starts with a word the classifier looks for
 )
-
-// hasUpperASCII reports a letter 'A' to 'Z' in t.
-func hasUpperASCII(t string) bool {
-	for i := 0; i < len(t); i++ {
-		if t[i] >= 'A' && t[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}
 
 // quickPlainLine reads a free-form line in one pass over its bytes: one
 // statement without label, construct name, literal, comment, ';' or '&'
