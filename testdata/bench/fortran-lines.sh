@@ -6,6 +6,7 @@
 #   plain.f90   100,000 assignments, free form
 #   plainx.f    the same in upper-case fixed form (F77)
 #   kw.f90      50,000 do / end do pairs between blank lines
+#   kwx.f       50,000 DO / END DO pairs, upper-case fixed form
 #   bar.f90     50,000 barrier directives
 set -eu
 dir=${1:?usage: fortran-lines.sh DIR}
@@ -13,4 +14,5 @@ mkdir -p "$dir"
 awk 'BEGIN{print "subroutine s(x)\n  implicit none\n  real :: x"; for(i=0;i<100000;i++) printf "  x = x + a(%d) * 2.0\n", i%7; print "end subroutine s"}' >"$dir/plain.f90"
 awk 'BEGIN{print "      SUBROUTINE S(X, A)\n      IMPLICIT NONE\n      REAL X, A(7)\n      X = 1"; for(i=0;i<100000;i++) printf "      X = X + A(%d) * 2.0\n", i%7+1; print "      END"}' >"$dir/plainx.f"
 awk 'BEGIN{print "subroutine s(x)\n  implicit none\n  real :: x"; for(i=0;i<100000;i++) print (i%2==0 ? "  do i = 1, n\n  end do" : ""); print "end subroutine s"}' >"$dir/kw.f90"
+awk 'BEGIN{print "      SUBROUTINE S(X)\n      IMPLICIT NONE\n      REAL X\n      X = 1"; for(i=0;i<50000;i++) print "      DO I = 1, N\n      END DO"; print "      END"}' >"$dir/kwx.f"
 awk 'BEGIN{print "subroutine s(x)\n  implicit none\n  real :: x\n  x = 1"; for(i=0;i<50000;i++) print "  !$omp barrier"; print "end subroutine s"}' >"$dir/bar.f90"
