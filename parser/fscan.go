@@ -67,12 +67,12 @@ type FHandler interface {
 	// StatementDone ends the statement group.
 	StatementDone()
 	// Plain asks whether a statement on one line, at, stays as it is
-	// written (low: its text, literals blanked; lower case, or as
-	// written when it has no literal). The scanner
-	// then tells neither Statement nor StatementDone of it, unless it
-	// must tell something in it (HeaderEnd, EndLoop, SingleLine): the
-	// handler's copy of the input writes it.
-	Plain(at Span, low string) bool
+	// written (text: the statement, literals blanked and in lower case;
+	// one without literals may come as written, in either case). The
+	// scanner then tells neither Statement nor StatementDone of it,
+	// unless it must tell something in it (HeaderEnd, EndLoop,
+	// SingleLine): the handler's copy of the input writes it.
+	Plain(at Span, text string) bool
 	// SingleLine ends a directive that applies to one statement (atomic)
 	// after the statement on line (at the last Cut).
 	SingleLine(line int) error

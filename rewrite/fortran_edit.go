@@ -150,8 +150,8 @@ func (f *fInstrumenter) StatementDone() { f.emit(-1, 0) }
 
 // Plain implements parser.FHandler: a statement stays as it is written
 // unless it may call the OpenMP lock routines (lockCalls).
-func (f *fInstrumenter) Plain(_ parser.Span, low string) bool {
-	return plainStatements && !mentionsOMP(low)
+func (f *fInstrumenter) Plain(_ parser.Span, text string) bool {
+	return plainStatements && !mentionsOMP(text)
 }
 
 // mentionsOMP reports "omp_" in text, in any case: the prefix of the
