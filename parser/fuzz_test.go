@@ -179,7 +179,7 @@ func (h *fNopHandler) Statement(lines []StmtLine, at Span, file string) {
 }
 func (h *fNopHandler) Cut(idx, col int) {}
 func (h *fNopHandler) StatementDone()   {}
-func (h *fNopHandler) Plain(at Span, low string) bool {
+func (h *fNopHandler) Plain(at Span, text string) bool {
 	h.at("statement", at.Start)
 	h.code.WriteString(strings.TrimSuffix(strings.TrimSuffix(string(h.src[at.Start:at.End]), "\n"), "\r"))
 	h.code.WriteByte('\n')
