@@ -1,5 +1,6 @@
 #!/bin/sh
-# Ours beside the reference Opari2 2.0.5 on the dense inputs (make
+# Ours beside the reference Opari2 2.0.5 on the dense inputs and the
+# inputs of one kind of line each of fortran-lines.sh (make
 # bench-reference; figures in docs/performance.md): each input is
 # instrumented by both as whole processes, in turn, by farm-bench, and
 # the outputs are compared after the file names and the init function's
@@ -16,8 +17,8 @@ normalize() {
 	tr -d '\n' | sed 's/"\/\/ *&* *"//g; s/'"$1"'/INPUT/g; s/Init_reg_[0-9a-z]*_/Init_reg_ID_/g; s/\/cb[0-9a-z]*\//\/cbID\//g'
 }
 
-for input in dense.c dense.f90; do
-	ext=${input#dense.}
+for input in dense.c dense.f90 plain.f90 plainx.f kw.f90 kwx.f bar.f90; do
+	ext=${input#*.}
 	cp "$input" a.$ext
 	cp "$input" b.$ext
 	echo "== $input: ours (A) beside the reference (B)"
@@ -30,7 +31,7 @@ for input in dense.c dense.f90; do
 				# corpus's expected files do, which the 2.0.5 sources
 				# do not: leading blanks are not compared
 				sed 's/^ *//' $side.$f | normalize "$side\.$ext" ;;
-			f90.opari.inc)
+			f90.opari.inc | f.opari.inc)
 				# the corpus normalization joins the CTC strings and
 				# sets their indentation: blanks are not compared
 				normalize "$side\.$ext" <$side.$f | tr -s ' ' ;;
