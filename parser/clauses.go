@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 )
@@ -454,7 +455,7 @@ func (d *Directive) Split(inner func(*Clause) bool) (*Directive, error) {
 // it: the directive's introducing tokens and continuation marks in their
 // columns, blanks elsewhere.
 func (d *Directive) innerLine(i int, l string) []byte {
-	b := []byte(strings.Repeat(" ", len(l)))
+	b := bytes.Repeat([]byte{' '}, len(l))
 	if d.Lang.IsC() {
 		for _, w := range d.prefixSpans {
 			if w.line == i {

@@ -552,7 +552,8 @@ func (ins *instrumenter) splitCombined(n *node) (*node, error) {
 			}
 		}
 	}
-	in, err := n.Split(sp.toInner)
+	// the clauses found above, not toInner asked again for each
+	in, err := n.Split(func(c *parser.Clause) bool { return slices.Contains(moved, c) })
 	if err != nil {
 		return nil, err
 	}
