@@ -17,7 +17,7 @@ normalize() {
 	tr -d '\n' | sed 's/"\/\/ *&* *"//g; s/'"$1"'/INPUT/g; s/Init_reg_[0-9a-z]*_/Init_reg_ID_/g; s/\/cb[0-9a-z]*\//\/cbID\//g'
 }
 
-for input in dense.c dense.f90 plain.f90 plainx.f kw.f90 kwx.f bar.f90; do
+for input in dense.c dense.f90 plain.f90 plainx.f kw.f90 kwx.f bar.f90 pdo.f90; do
 	ext=${input#*.}
 	cp "$input" a.$ext
 	cp "$input" b.$ext
