@@ -273,8 +273,12 @@ func prepareFortranLine(l, sentinel string, form Form, continuation bool, quote 
 }
 
 // indexFold is the index of the lower-case ASCII word w in s, whatever
-// the case of s, or -1.
+// the case of s, or -1: strings.Index(lowerASCII(s), w) without the
+// lowered copy of s.
 func indexFold(s, w string) int {
+	if w == "" {
+		return 0
+	}
 	for i := 0; i+len(w) <= len(s); i++ {
 		if lowerByte(s[i]) != w[0] {
 			continue
@@ -320,26 +324,7 @@ func (d *Directive) sentinel() string { return d.Prefix[0] }
 
 // sentinelIndex finds the sentinel on a Fortran line, case-insensitively.
 func (d *Directive) sentinelIndex(l string) int {
-	return indexFoldASCII(l, lowerASCII(d.sentinel()))
-}
-
-// indexFoldASCII is strings.Index(lowerASCII(s), sub) for sub in lower
-// case, without the lowered copy of s: the sentinel is at the start of
-// its line but for the blanks before it, where the search stops.
-func indexFoldASCII(s, sub string) int {
-	if sub == "" {
-		return 0
-	}
-	for i := 0; i+len(sub) <= len(s); i++ {
-		j := 0
-		for j < len(sub) && lowerByte(s[i+j]) == sub[j] {
-			j++
-		}
-		if j == len(sub) {
-			return i
-		}
-	}
-	return -1
+	return indexFold(l, lowerASCII(d.sentinel()))
 }
 
 // nextWord returns the next word of the directive text: a parenthesis or

@@ -163,31 +163,3 @@ func FuzzQuickFixedLine(f *testing.F) {
 		}
 	})
 }
-
-// TestIndexFoldASCII: the sentinel's search against strings.Index on the
-// lowered text, for sentinels and look-alikes anywhere in lines of
-// either case.
-func TestIndexFoldASCII(t *testing.T) {
-	subs := []string{"!$omp", "c$omp", "*$omp", "!$", "!p$", "x", ""}
-	lines := []string{"", "!$omp parallel", "  !$OMP DO", "C$OMP BARRIER", "      x = 1 ! !$omp", "!$om", "!$!$omp", "*$Omp&", "é!$omp", "!$OMp"}
-	for _, sub := range subs {
-		for _, l := range lines {
-			for _, v := range []string{l, strings.ToUpper(l), mixCase(l)} {
-				if got, want := indexFoldASCII(v, sub), strings.Index(lowerASCII(v), sub); got != want {
-					t.Errorf("indexFoldASCII(%q, %q) = %d, want %d", v, sub, got, want)
-				}
-			}
-		}
-	}
-}
-
-// FuzzIndexFoldASCII: the same on any line and sentinel.
-func FuzzIndexFoldASCII(f *testing.F) {
-	f.Add("  !$OMP DO", "!$omp")
-	f.Fuzz(func(t *testing.T, l, sub string) {
-		sub = lowerASCII(sub)
-		if got, want := indexFoldASCII(l, sub), strings.Index(lowerASCII(l), sub); got != want {
-			t.Errorf("indexFoldASCII(%q, %q) = %d, want %d", l, sub, got, want)
-		}
-	})
-}
