@@ -170,10 +170,7 @@ func startsKeywordBlanks(text string) bool {
 		if c == ' ' {
 			continue
 		}
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		low[n] = c
+		low[n] = lowerByte(c)
 		n++
 	}
 	if n == 0 || low[0] < 'a' || low[0] > 'z' {
@@ -207,16 +204,16 @@ var notQuick = func() (t [256]bool) {
 // glued to it ("enddo", "endif_flag"). In free form a keyword ends at a
 // word boundary, so any other first word makes the statement fsOther.
 func classifierWord(w string) bool {
-	if len(w) >= 3 && w[0]|0x20 == 'e' && w[1]|0x20 == 'n' && w[2]|0x20 == 'd' {
+	if len(w) >= 3 && lowerByte(w[0]) == 'e' && lowerByte(w[1]) == 'n' && lowerByte(w[2]) == 'd' {
 		return true
 	}
-	c := w[0] | 0x20
+	c := lowerByte(w[0])
 	if c < 'a' || c > 'z' {
 		return false
 	}
 	for _, list := range [2][]string{keywordsByLetter[c-'a'], gluedByLetter[c-'a']} {
 		for _, k := range list {
-			if len(k) == len(w) && equalFoldASCII(w, k) {
+			if len(k) == len(w) && strings.EqualFold(w, k) { // (w is ASCII: a Fortran name)
 				return true
 			}
 		}
@@ -226,19 +223,4 @@ func classifierWord(w string) bool {
 
 // gluedByLetter are the keyword pairs the classifier reads with or
 // without a blank between them (kw2), written together, by first letter.
-var gluedByLetter = func() (t [26][]string) {
-	for _, k := range []string{"abstractinterface", "blockdata", "doublecomplex", "doubleprecision", "moduleprocedure"} {
-		t[k[0]-'a'] = append(t[k[0]-'a'], k)
-	}
-	return t
-}()
-
-// equalFoldASCII reports w equal to the lower-case word k, w in any case.
-func equalFoldASCII(w, k string) bool {
-	for j := 0; j < len(k); j++ {
-		if c := w[j]; c != k[j] && !(c|0x20 == k[j] && isAlpha(c)) {
-			return false
-		}
-	}
-	return true
-}
+var gluedByLetter = byFirstLetter("abstractinterface", "blockdata", "doublecomplex", "doubleprecision", "moduleprocedure")

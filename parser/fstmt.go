@@ -478,15 +478,18 @@ func classifyStmt(text string, free, inInterface bool) fStmt {
 // keywordsByLetter are the words that a statement classifyStmt tells
 // apart from the others may start with, by their first letter: do, end,
 // the procedure prefixes and types, and the words of its last switch.
-var keywordsByLetter = func() (t [26][]string) {
-	for _, k := range []string{"abstract", "block", "character", "class", "complex", "contains",
-		"do", "double", "elemental", "end", "entry", "format", "function", "impure", "implicit",
-		"import", "include", "integer", "interface", "logical", "module", "non_recursive",
-		"parameter", "program", "pure", "real", "recursive", "submodule", "subroutine", "type", "use"} {
-		t[k[0]-'a'] = append(t[k[0]-'a'], k)
+var keywordsByLetter = byFirstLetter("abstract", "block", "character", "class", "complex", "contains",
+	"do", "double", "elemental", "end", "entry", "format", "function", "impure", "implicit",
+	"import", "include", "integer", "interface", "logical", "module", "non_recursive",
+	"parameter", "program", "pure", "real", "recursive", "submodule", "subroutine", "type", "use")
+
+// byFirstLetter groups lower-case words by their first letter.
+func byFirstLetter(words ...string) (t [26][]string) {
+	for _, w := range words {
+		t[w[0]-'a'] = append(t[w[0]-'a'], w)
 	}
 	return t
-}()
+}
 
 // startsKeyword reports whether text (after a blank) starts with one of
 // the keywords: without one, a statement is none of those classifyStmt
