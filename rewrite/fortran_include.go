@@ -24,83 +24,57 @@ func hasBlockConstruct(src []byte) bool {
 	return false
 }
 
-// writeCTCLiteral writes the CTC string as a Fortran literal, split to
+// appendCTCLiteral appends the CTC string as a Fortran literal, split to
 // fit the line length of the source form: the reference inserts a break
 // after 58 characters and then every 68 minus the separator.
-func (f *fInstrumenter) writeCTCLiteral(b textWriter, ctc []byte) {
+func (f *fInstrumenter) appendCTCLiteral(b []byte, ctc []byte) []byte {
 	sep := f.byForm("\"//\n     &\"", "\"//&\n      \"")
 	if bytes.IndexByte(ctc, '"') >= 0 {
 		// a '"' in a file name is doubled in the literal
 		ctc = bytes.ReplaceAll(ctc, []byte(`"`), []byte(`""`))
 	}
-	n := len(ctc) + 2         // with the quotes
-	write := func(i, j int) { // literal bytes [i, j)
-		if i == 0 {
-			b.WriteByte('"')
-			i++
-		}
-		closing := j == n
-		if closing {
-			j--
-		}
-		b.Write(ctc[i-1 : j-1])
-		if closing {
-			b.WriteByte('"')
-		}
-	}
+	n := len(ctc) + 2 // with the quotes
 	for i := 0; i < n; {
 		end := 58
 		if i > 0 {
 			end = i + 68 - len(sep)
 		}
-		if end >= n-1 {
-			write(i, n)
-			break
-		}
-		if q := bytes.Count(ctc[:end-1], []byte(`"`)); q%2 == 1 {
+		closing := end >= n-1
+		if closing {
+			end = n
+		} else if q := bytes.Count(ctc[:end-1], []byte(`"`)); q%2 == 1 {
 			end++ // not between the quotes of a doubled one
 		}
-		write(i, end)
-		b.WriteString(sep)
+		// the literal's bytes [i, end): the quotes and ctc[i-1:end-1]
+		from, to := i, end
+		if from == 0 {
+			b = append(b, '"')
+			from++
+		}
+		if closing {
+			to--
+		}
+		b = append(b, ctc[from-1:to-1]...)
+		if closing {
+			return append(b, '"')
+		}
+		b = append(b, sep...)
 		i = end
 	}
+	return b
 }
 
 // includeFileF writes the Fortran include file: handles, CTC strings,
 // the common block and the declarations of the functions and variables
 // the instrumentation uses.
 func (f *fInstrumenter) includeFileF(b textWriter) {
+	// a region's declarations are made in decl and written at once: the
+	// include file has a few hundred bytes for each of thousands of
+	// regions
+	var decl []byte
 	for n := range f.reg.done.All() {
-		ctc := n.ctc
-		size := len(ctc) + 2
-		if f.f77 {
-			b.WriteString(fIndent + "INTEGER*8 ")
-			b.WriteString(f.regionName)
-			f.writeNum(b, n.id)
-			b.WriteString("\n" + fIndent + "CHARACTER*")
-			f.writeNum(b, size)
-			b.WriteString(" ")
-			b.WriteString(f.ctcName)
-			f.writeNum(b, n.id)
-			b.WriteString("\n" + fIndent + "PARAMETER (")
-			b.WriteString(f.ctcName)
-			f.writeNum(b, n.id)
-			b.WriteString(f.byForm("=\n     &", "=&\n      "))
-			f.writeCTCLiteral(b, ctc)
-			b.WriteString(")\n\n")
-		} else {
-			b.WriteString(fIndent + "INTEGER( KIND=8 ) :: ")
-			b.WriteString(f.regionName)
-			f.writeNum(b, n.id)
-			b.WriteString("\n\n" + fIndent + "CHARACTER (LEN=")
-			f.writeNum(b, size)
-			b.WriteString("), parameter :: ")
-			b.WriteString(f.ctcName)
-			f.writeNum(b, n.id)
-			b.WriteString(f.byForm(" =\n     &", " =&\n        "))
-			f.writeCTCLiteral(b, ctc)
-			b.WriteString("\n\n")
-		}
+		decl = f.appendRegionDeclarations(decl[:0], n)
+		b.Write(decl)
 	}
 	if f.reg.done.Len() > 0 {
 		b.WriteString(fIndent + "common /" + f.commonName() + "/ ")
@@ -146,6 +120,36 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 			b.WriteString(f.renamed("      integer ( kind=8 ) :: pomp2_old_task, pomp2_new_task \n      logical :: pomp2_if \n      integer ( kind=4 ) :: pomp2_num_threads \n"))
 		}
 	}
+}
+
+// appendRegionDeclarations appends the include file's declarations of
+// region n: its handle, and its CTC string as a character parameter.
+func (f *fInstrumenter) appendRegionDeclarations(b []byte, n *doneRegion) []byte {
+	var idBuf [20]byte
+	id := strconv.AppendInt(idBuf[:0], int64(n.id), 10)
+	size := int64(len(n.ctc) + 2)
+	if f.f77 {
+		b = append(b, fIndent+"INTEGER*8 "...)
+		b = append(append(b, f.regionName...), id...)
+		b = append(b, "\n"+fIndent+"CHARACTER*"...)
+		b = strconv.AppendInt(b, size, 10)
+		b = append(b, ' ')
+		b = append(append(b, f.ctcName...), id...)
+		b = append(b, "\n"+fIndent+"PARAMETER ("...)
+		b = append(append(b, f.ctcName...), id...)
+		b = append(b, f.byForm("=\n     &", "=&\n      ")...)
+		b = f.appendCTCLiteral(b, n.ctc)
+		return append(b, ")\n\n"...)
+	}
+	b = append(b, fIndent+"INTEGER( KIND=8 ) :: "...)
+	b = append(append(b, f.regionName...), id...)
+	b = append(b, "\n\n"+fIndent+"CHARACTER (LEN="...)
+	b = strconv.AppendInt(b, size, 10)
+	b = append(b, "), parameter :: "...)
+	b = append(append(b, f.ctcName...), id...)
+	b = append(b, f.byForm(" =\n     &", " =&\n        ")...)
+	b = f.appendCTCLiteral(b, n.ctc)
+	return append(b, "\n\n"...)
 }
 
 // initSubroutine appends POMP2_Init_reg_<unit>_<n> to the source: it

@@ -124,7 +124,7 @@ func (f *fInstrumenter) unitDeclarations(b *bytes.Buffer, u *fUnit, regions []*d
 			b.WriteString("), parameter :: " + ctcPrefix)
 			f.writeNum(b, r.id)
 			b.WriteString(f.byForm(" =\n     &", " =&\n        "))
-			f.writeCTCLiteral(b, r.ctc)
+			b.Write(f.appendCTCLiteral(nil, r.ctc))
 			b.WriteString("\n")
 		}
 	}
