@@ -13,8 +13,8 @@ import (
 // line's "\r\n" as "\n", and a last line without '\n' with one.
 type sourceEditor struct {
 	src  []byte
-	done int          // src[:done] is written or skipped
-	out  bytes.Buffer // the output not yet drained into the sink
+	done int     // src[:done] is written or skipped
+	out  textBuf // the output not yet drained into the sink
 	sink outputSink
 	// ended: the input's end is reached and its last line ended (by
 	// the copy, or by an edit that replaced the last lines)

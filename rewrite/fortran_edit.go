@@ -362,14 +362,11 @@ func (f *fInstrumenter) GroupEnd(e parser.GroupEnd) {
 		inserts = append(inserts, insert{off, text})
 	}
 	out := f.out.Bytes()
-	var b bytes.Buffer
-	b.Grow(len(out) + 256)
+	b := make([]byte, 0, len(out)+256)
 	prev := 0
 	for _, in := range inserts {
-		b.Write(out[prev:in.off])
-		b.Write(in.text)
+		b = append(append(b, out[prev:in.off]...), in.text...)
 		prev = in.off
 	}
-	b.Write(out[prev:])
-	f.ed.out = b
+	f.ed.out = textBuf{append(b, out[prev:]...)}
 }

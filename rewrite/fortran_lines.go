@@ -23,7 +23,7 @@ func (f *fInstrumenter) lineLimit() int {
 // on new directive lines, split at a blank outside character literals.
 // A directive whose lines are too long in the source already (compiled
 // with a longer limit) is left as it is, as the reference does.
-func (f *fInstrumenter) foldDirective(out *bytes.Buffer, start int, sent string, width int) {
+func (f *fInstrumenter) foldDirective(out *textBuf, start int, sent string, width int) {
 	limit := f.lineLimit()
 	if width > limit || !longLine(out.Bytes()[start:], limit) {
 		return // (no copy of the text: the common case)

@@ -1,7 +1,6 @@
 package rewrite
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -34,7 +33,7 @@ type instrumenter struct {
 	// ed makes the output: the input, edited where the scanner reports;
 	// out is its buffer, where the instrumentation is written
 	ed   *sourceEditor
-	out  *bytes.Buffer
+	out  *textBuf
 	nums decimals // the numbers written last
 	// heads are the event calls' texts up to the handle's number, by
 	// type and event (pompCall)
@@ -65,7 +64,7 @@ type instrumenter struct {
 	rename *strings.Replacer
 	// fold continues the directive lines that are too long (Fortran)
 	// (in place: the text written to out from start)
-	fold func(out *bytes.Buffer, start int, sentinel string, width int)
+	fold func(out *textBuf, start int, sentinel string, width int)
 	// uses records the instrumentation's variables that the text written
 	// mentions, for the declarations of a self-contained Fortran unit
 	// (nil: not recorded)
@@ -334,7 +333,7 @@ func (ins *instrumenter) flushAttached(n *node) {
 	n.Attached = nil
 }
 
-func printLines(out *bytes.Buffer, lines []string, adds string) {
+func printLines(out *textBuf, lines []string, adds string) {
 	if len(lines) == 0 {
 		return
 	}

@@ -27,7 +27,7 @@ type output struct {
 // sink sizes the scanner's output buffer once, so that it is never
 // regrown: for the whole output (about size bytes) when it stays in
 // memory, else for two chunks at most.
-func (o output) sink(buf *bytes.Buffer, size int) outputSink {
+func (o output) sink(buf *textBuf, size int) outputSink {
 	if o.src == nil {
 		buf.Grow(size)
 		return outputSink{}
@@ -38,7 +38,7 @@ func (o output) sink(buf *bytes.Buffer, size int) outputSink {
 
 // source ends the instrumented source: the bytes of an in-memory one,
 // else flush writes the rest of it.
-func (o output) source(buf *bytes.Buffer, flush func() error) ([]byte, error) {
+func (o output) source(buf *textBuf, flush func() error) ([]byte, error) {
 	if o.src == nil {
 		return buf.Bytes(), nil
 	}

@@ -21,7 +21,7 @@ type outputSink struct {
 // last line stays in out: the Fortran rewriter compares it with the line
 // marker it is about to write. A write error is returned, and the output
 // is dropped from then on.
-func (k *outputSink) drain(out *bytes.Buffer) error {
+func (k *outputSink) drain(out *textBuf) error {
 	if k.W == nil || out.Len() <= k.Chunk {
 		return nil
 	}
@@ -39,12 +39,12 @@ func (k *outputSink) drain(out *bytes.Buffer) error {
 		out.Reset()
 		return err
 	}
-	out.Next(cut)
+	out.dropFront(cut)
 	return nil
 }
 
 // flush writes all of out to the sink; it returns the first write error.
-func (k *outputSink) flush(out *bytes.Buffer) error {
+func (k *outputSink) flush(out *textBuf) error {
 	if k.W != nil && k.err == nil && out.Len() > 0 {
 		if _, err := k.W.Write(out.Bytes()); err != nil {
 			k.err = err

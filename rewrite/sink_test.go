@@ -13,7 +13,7 @@ import (
 func TestSinkDrain(t *testing.T) {
 	var w bytes.Buffer
 	k := outputSink{W: &w, Chunk: 4}
-	var out bytes.Buffer
+	var out textBuf
 	out.WriteString("ab")
 	if k.drain(&out); w.Len() != 0 || out.String() != "ab" {
 		t.Errorf("under a chunk: wrote %q, kept %q", w.String(), out.String())
