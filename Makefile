@@ -7,7 +7,7 @@ BINDIR  := bin
 all: opari2
 
 opari2:
-	$(GO) build -pgo=$(PGO_PROFILE) -o $(BINDIR)/opari2 ./cmd/opari2
+	$(GO) build -o $(BINDIR)/opari2 ./cmd/opari2
 
 vet:
 	$(GO) vet ./...
