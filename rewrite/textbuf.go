@@ -1,23 +1,30 @@
 package rewrite
 
-// textBuf holds the instrumented source as it is made. It is
-// bytes.Buffer's writing half with methods small enough to be inlined:
-// the rewriter writes a directive's instrumentation in some twenty
-// pieces of a few bytes, and bytes.Buffer's call per piece (with its
-// read-state bookkeeping) was a twentieth of the Fortran instrumenter's
-// work. Its writes never fail.
+// textBuf holds the instrumented source as it is made: bytes.Buffer's
+// writing half, without its read-state bookkeeping in every write. The
+// rewriter writes a directive's instrumentation in some twenty pieces
+// of a few bytes each. Its writes never fail.
+//
+// The writes are kept out of line: inlined at the hundreds of places
+// that write, they made the hot code larger than the instruction
+// cache holds (cachegrind: 3% fewer instructions than bytes.Buffer,
+// but 12% more I1 misses on the dense f90 input; out of line, 1% fewer
+// instructions and no more misses).
 type textBuf struct{ buf []byte }
 
+//go:noinline
 func (b *textBuf) Write(p []byte) (int, error) {
 	b.buf = append(b.buf, p...)
 	return len(p), nil
 }
 
+//go:noinline
 func (b *textBuf) WriteString(s string) (int, error) {
 	b.buf = append(b.buf, s...)
 	return len(s), nil
 }
 
+//go:noinline
 func (b *textBuf) WriteByte(c byte) error {
 	b.buf = append(b.buf, c)
 	return nil
