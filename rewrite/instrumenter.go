@@ -35,9 +35,6 @@ type instrumenter struct {
 	ed   *sourceEditor
 	out  *textBuf
 	nums decimals // the numbers written last
-	// heads are the event calls' texts up to the handle's number, by
-	// type and event (pompCall)
-	heads map[callHead]string
 	// marked is the end of the last line marker written (markedFile)
 	marked struct{ file, text string }
 	reg    registry
@@ -186,35 +183,18 @@ func (ins *instrumenter) writeNum(b io.Writer, n int) { b.Write(ins.nums.of(n)) 
 
 // pompCall writes lead ("  POMP2_"), "<Typ>_<event>", open and id
 // without going through fmt: this is the instrumenter's hottest output
-// path. The text before the number is made once per type and event
-// (lead and open are the same for every call of a language); the
-// self-contained unit's notes of the variables used see every piece.
+// path. (Keeping the text up to the number per type and event in a map
+// saved 1.5% of the instructions but cost more in cache misses than it
+// saved: docs/performance.md.)
 func (ins *instrumenter) pompCall(lead, typ, event, open string, id int) {
-	if ins.uses != nil {
-		ins.w(lead)
-		ins.out.WriteByte(typ[0] - 'a' + 'A')
-		ins.w(typ[1:])
-		ins.out.WriteByte('_')
-		ins.w(event)
-		ins.w(open)
-		ins.num(id)
-		return
-	}
-	key := callHead{typ, event}
-	head, ok := ins.heads[key]
-	if !ok {
-		head = ins.renamed(lead) + string(typ[0]-'a'+'A') + ins.renamed(typ[1:]) + "_" + ins.renamed(event) + ins.renamed(open)
-		if ins.heads == nil {
-			ins.heads = map[callHead]string{}
-		}
-		ins.heads[key] = head
-	}
-	ins.out.WriteString(head)
+	ins.w(lead)
+	ins.out.WriteByte(typ[0] - 'a' + 'A')
+	ins.w(typ[1:])
+	ins.out.WriteByte('_')
+	ins.w(event)
+	ins.w(open)
 	ins.num(id)
 }
-
-// callHead is the type and event of an event call (pompCall).
-type callHead struct{ typ, event string }
 
 // regionArgs writes the arguments of a user region call: the handle
 // (after ref, "&" in C) and its CTC string; nothing for id 0.
