@@ -15,3 +15,20 @@ bench-reference: opari2
 	testdata/bench/fortran-lines.sh build/bench-reference
 	testdata/bench/reference.sh $(CURDIR)/bin/opari2 \
 	  "$${REFERENCE:-$$(../shared/reference/build-reference.sh)}" build/bench-reference $(RUNS)
+
+# bench-cachegrind: the instrumenter's work on a tenth of the dense C,
+# f90 and fixed-form inputs and on the Fortran inputs of one kind of
+# line each, counted by cachegrind (instructions, I1 and D1 misses;
+# deterministic: testdata/bench/cachegrind.sh). BINARY=path counts
+# another build of opari2, for a side-by-side table. Not part of make
+# test.
+BINARY ?=
+.PHONY: bench-cachegrind
+bench-cachegrind: opari2
+	rm -rf build/bench-cachegrind && mkdir -p build/bench-cachegrind
+	for f in dense.c dense.f90 dense.f; do \
+	  $(GO) test ./rewrite -run TestWriteBenchSource -bench-source $(CURDIR)/build/bench-cachegrind/$$f -bench-lines 40800 || exit 1; \
+	done
+	testdata/bench/fortran-lines.sh build/bench-cachegrind
+	testdata/bench/cachegrind.sh "$${BINARY:-$(CURDIR)/bin/opari2}" build/bench-cachegrind \
+	  dense.c dense.f90 dense.f plain.f90 plainx.f kw.f90 kwx.f bar.f90 pdo.f90
