@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Paradigm tells OpenMP region init functions from POMP user-region ones.
@@ -33,11 +34,13 @@ type InitFunc struct {
 // with the underscores Fortran compilers append:
 // POMP2_Init_reg_<id>_<n>, POMP2_Init_regions_<id>_<n> (older releases),
 // POMP2_USER_Init_reg_<id>_<n>.
-var initName = regexp.MustCompile(`(?i)^_?(pomp2_(user_)?init_reg(?:ions)?_[0-9a-z_]*?)_([0-9]+)(_*)$`)
+var initName = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^_?(pomp2_(user_)?init_reg(?:ions)?_[0-9a-z_]*?)_([0-9]+)(_*)$`)
+})
 
 // ParseName reports whether sym is a region init function and what it says.
 func ParseName(sym string) (InitFunc, bool) {
-	m := initName.FindStringSubmatch(sym)
+	m := initName().FindStringSubmatch(sym)
 	if m == nil {
 		return InitFunc{}, false
 	}

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // The C scanner's preprocessor lines: line markers, _Pragma, and the
@@ -108,12 +109,14 @@ func parseLineSpec(spec string) (m lineMarker, ok bool) {
 }
 
 // pragmaOperator matches a line holding only _Pragma("...").
-var pragmaOperator = regexp.MustCompile(`^([ \t]*)_Pragma[ \t]*\([ \t]*"((?:[^"\\]|\\.)*)"[ \t]*\)[ \t]*(//.*)?$`)
+var pragmaOperator = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([ \t]*)_Pragma[ \t]*\([ \t]*"((?:[^"\\]|\\.)*)"[ \t]*\)[ \t]*(//.*)?$`)
+})
 
 // pragmaOp treats a _Pragma("omp ...") line like the #pragma it stands
 // for; the instrumented output spells it as a #pragma line.
 func (s *CScanner) pragmaOp() {
-	m := pragmaOperator.FindStringSubmatch(s.line)
+	m := pragmaOperator().FindStringSubmatch(s.line)
 	text := strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(m[2])
 	s.preStart = s.lineOff
 	s.preStmt = []string{m[1] + "#pragma " + text}

@@ -209,7 +209,7 @@ func (s *CScanner) Run() error {
 			s.h.IncludeMarker(Span{s.lineOff, s.nextLineOff()})
 		case !s.inComment && s.inRaw == "" && !s.inString && s.isPreprocessorLine():
 			s.preprocessor()
-		case !s.inComment && s.inRaw == "" && !s.inString && strings.Contains(s.line, "_Pragma") && pragmaOperator.MatchString(s.line):
+		case !s.inComment && s.inRaw == "" && !s.inString && strings.Contains(s.line, "_Pragma") && pragmaOperator().MatchString(s.line):
 			s.pragmaOp()
 		default:
 			s.regularLine()

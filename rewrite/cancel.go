@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 	"strconv"
+	"sync"
 
 	"opari2/parser"
 )
@@ -23,14 +24,16 @@ var cancelFlags = map[string]int{"parallel": 1, "sections": 2, "for": 4, "do": 4
 // such a kind keeps its own barrier: a cancel inside a nowait construct
 // is not allowed (GCC warns, and the cancellation does not work), so its
 // implicit barrier is not made explicit and not measured apart.
-var cancelDirective = regexp.MustCompile(`(?im)^[ \t]*(?:#[ \t]*pragma[ \t]+omp|[!c*]\$omp)[ \t]+cancel[ \t]+(for|do|sections)\b`)
+var cancelDirective = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?im)^[ \t]*(?:#[ \t]*pragma[ \t]+omp|[!c*]\$omp)[ \t]+cancel[ \t]+(for|do|sections)\b`)
+})
 
 func cancelledWorksharing(src []byte) map[string]bool {
 	if !bytes.Contains(src, []byte("cancel")) && !bytes.Contains(src, []byte("CANCEL")) && !bytes.Contains(src, []byte("Cancel")) {
 		return nil // the common case, at memchr speed
 	}
 	kinds := map[string]bool{}
-	for _, m := range cancelDirective.FindAllSubmatch(src, -1) {
+	for _, m := range cancelDirective().FindAllSubmatch(src, -1) {
 		kinds[string(bytes.ToLower(m[1]))] = true
 	}
 	return kinds

@@ -8,17 +8,20 @@ import (
 	"bytes"
 	"regexp"
 	"strconv"
+	"sync"
 )
 
 // reBlock finds a Fortran BLOCK statement ("block", "name: block").
-var reBlock = regexp.MustCompile(`(?im)^[ \t]*(?:\d+[ \t]+)?(?:[a-z]\w*[ \t]*:[ \t]*)?block[ \t]*(?:!.*)?\r?$`)
+var reBlock = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?im)^[ \t]*(?:\d+[ \t]+)?(?:[a-z]\w*[ \t]*:[ \t]*)?block[ \t]*(?:!.*)?\r?$`)
+})
 
 // hasBlockConstruct reports a source with a BLOCK construct.
 func hasBlockConstruct(src []byte) bool {
 	// the common cases first: no such word at all
 	for _, w := range []string{"block", "BLOCK", "Block"} {
 		if bytes.Contains(src, []byte(w)) {
-			return reBlock.Match(src)
+			return reBlock().Match(src)
 		}
 	}
 	return false

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 
 	"opari2/parser"
 )
@@ -63,11 +64,15 @@ func (in Input) unitID() string {
 func UnitID(path string, src []byte) string {
 	// two CRC-32s (both hardware accelerated) make a 64-bit id
 	a := crc32.Update(crc32.ChecksumIEEE([]byte(path)), crc32.IEEETable, src)
-	c := crc32.Update(crc32.Checksum([]byte(path), castagnoli), castagnoli, src)
+	table := castagnoli()
+	c := crc32.Update(crc32.Checksum([]byte(path), table), table, src)
 	return fmt.Sprintf("%08x%08x", a, c)
 }
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+// castagnoli is made at the first unit id, not when the program starts:
+// making it is a third of the start-up of the commands that instrument
+// nothing (opari2-config, the wrapper's link steps).
+var castagnoli = sync.OnceValue(func() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) })
 
 // Instrument rewrites one source file; the Result holds its text.
 func Instrument(opts Options, in Input) (*Result, error) {

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // ownVariables are the variables the instrumentation declares. An input
@@ -89,10 +90,14 @@ func isIdentByte(c byte) bool {
 
 // reIntDecl finds declarations with an integer type: the type words, and
 // the declarators up to the name.
-var reIntDecl = regexp.MustCompile(`(?:^|[;{}(,])\s*(?:(?:const|volatile|static|register|extern|auto)\s+)*(?:(?:signed|unsigned)\s+)?(int|char|short|_Bool|bool|signed|unsigned)((?:\s+[A-Za-z_]\w*\s*(?:=\s*[^,;(){}]*)?,)*)\s+([A-Za-z_]\w*)\b`)
+var reIntDecl = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:^|[;{}(,])\s*(?:(?:const|volatile|static|register|extern|auto)\s+)*(?:(?:signed|unsigned)\s+)?(int|char|short|_Bool|bool|signed|unsigned)((?:\s+[A-Za-z_]\w*\s*(?:=\s*[^,;(){}]*)?,)*)\s+([A-Za-z_]\w*)\b`)
+})
 
 // reAnyDecl finds declarations of any type.
-var reAnyDecl = regexp.MustCompile(`(?:^|[;{}(,])\s*(?:(?:const|volatile|static|register|extern|auto|struct|union|enum|signed|unsigned|long|short)\s+)*[A-Za-z_]\w*((?:\s*\**\s*[A-Za-z_]\w*\s*(?:=\s*[^,;(){}]*)?,)*)[\s*&]+([A-Za-z_]\w*)\s*(?:[=;,)\[]|$)`)
+var reAnyDecl = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:^|[;{}(,])\s*(?:(?:const|volatile|static|register|extern|auto|struct|union|enum|signed|unsigned|long|short)\s+)*[A-Za-z_]\w*((?:\s*\**\s*[A-Za-z_]\w*\s*(?:=\s*[^,;(){}]*)?,)*)[\s*&]+([A-Za-z_]\w*)\s*(?:[=;,)\[]|$)`)
+})
 
 // intValued reports a C if expression whose value the reference's
 // (int) cast keeps: a comparison or logical expression (its value is 0
@@ -164,7 +169,7 @@ func declaredInt(src []byte, name string) bool {
 	}
 	ints := 0
 	eachSegment(src, name, func(seg []byte) {
-		for _, m := range reIntDecl.FindAllSubmatch(seg, -1) {
+		for _, m := range reIntDecl().FindAllSubmatch(seg, -1) {
 			if string(m[3]) == name {
 				ints++
 			}
@@ -180,7 +185,7 @@ func declaredInt(src []byte, name string) bool {
 	}
 	others := 0
 	eachSegment(src, name, func(seg []byte) {
-		for _, m := range reAnyDecl.FindAllSubmatch(seg, -1) {
+		for _, m := range reAnyDecl().FindAllSubmatch(seg, -1) {
 			if string(m[2]) == name {
 				others++
 			}

@@ -16,10 +16,10 @@ import (
 // regular expressions over the whole input, every name counted.
 func intNamesWhole(src []byte) map[string]bool {
 	ints, others := map[string]int{}, map[string]int{}
-	for _, m := range reAnyDecl.FindAllSubmatch(src, -1) {
+	for _, m := range reAnyDecl().FindAllSubmatch(src, -1) {
 		others[string(m[2])]++
 	}
-	for _, m := range reIntDecl.FindAllSubmatch(src, -1) {
+	for _, m := range reIntDecl().FindAllSubmatch(src, -1) {
 		ints[string(m[3])]++
 		for _, d := range strings.Split(string(m[2]), ",") {
 			if name := strings.TrimSpace(strings.SplitN(d, "=", 2)[0]); name != "" {
