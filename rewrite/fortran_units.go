@@ -124,7 +124,7 @@ func (f *fInstrumenter) unitDeclarations(b *bytes.Buffer, u *fUnit, regions []*d
 			b.WriteString("), parameter :: " + ctcPrefix)
 			f.writeNum(b, r.id)
 			b.WriteString(f.byForm(" =\n     &", " =&\n        "))
-			b.Write(f.appendCTCLiteral(nil, r.ctc))
+			b.Write(f.appendCTCLiteral(b.AvailableBuffer(), r.ctc)) // (in b's own free space)
 			b.WriteString("\n")
 		}
 	}
