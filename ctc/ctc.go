@@ -13,6 +13,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"opari2/internal/decimal"
 )
 
 // RegionType is the kind of a region (POMP2_Region_type).
@@ -205,12 +207,12 @@ func AppendFields(dst []byte, regionType string, start, end Location, fields []F
 	// the length prefix first, counted without building the text twice
 	n := len("*regionType=") + len(regionType) + 2 // the closing "**"
 	for _, l := range [2]Location{start, end} {
-		n += len("*sscl=") + len(l.File) + 2 + decimalLen(l.Line1) + decimalLen(l.Line2)
+		n += len("*sscl=") + len(l.File) + 2 + decimal.Len(l.Line1) + decimal.Len(l.Line2)
 	}
 	for _, f := range fields {
 		n += len(f.Key) + len(f.Value) + 2
 	}
-	dst = strconv.AppendInt(dst, int64(n+2), 10)
+	dst = decimal.Append(dst, n+2)
 	dst = append(dst, "*regionType="...)
 	dst = append(dst, regionType...)
 	// a location's line range is often one line, and the end's the
@@ -239,25 +241,12 @@ func appendLocation(dst []byte, l Location) []byte {
 	dst = append(dst, l.File...)
 	dst = append(dst, ':')
 	from := len(dst)
-	dst = strconv.AppendInt(dst, int64(l.Line1), 10)
+	dst = decimal.Append(dst, l.Line1)
 	dst = append(dst, ':')
 	if l.Line2 == l.Line1 {
 		return append(dst, dst[from:len(dst)-1]...)
 	}
-	return strconv.AppendInt(dst, int64(l.Line2), 10)
-}
-
-// decimalLen is the number of bytes strconv writes for n.
-func decimalLen(n int) int {
-	l := 1
-	if n < 0 {
-		l++
-		n = -n
-	}
-	for ; n >= 10; n /= 10 {
-		l++
-	}
-	return l
+	return decimal.Append(dst, l.Line2)
 }
 
 // DecodeError says what is wrong with a CTC string and where.

@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strconv"
 	"sync"
+
+	"opari2/internal/decimal"
 )
 
 // reBlock finds a Fortran BLOCK statement ("block", "name: block").
@@ -129,13 +131,13 @@ func (f *fInstrumenter) includeFileF(b textWriter) {
 // region n: its handle, and its CTC string as a character parameter.
 func (f *fInstrumenter) appendRegionDeclarations(b []byte, n *doneRegion) []byte {
 	var idBuf [20]byte
-	id := strconv.AppendInt(idBuf[:0], int64(n.id), 10)
-	size := int64(len(n.ctc) + 2)
+	id := decimal.Append(idBuf[:0], n.id)
+	size := len(n.ctc) + 2
 	if f.f77 {
 		b = append(b, fIndent+"INTEGER*8 "...)
 		b = append(append(b, f.regionName...), id...)
 		b = append(b, "\n"+fIndent+"CHARACTER*"...)
-		b = strconv.AppendInt(b, size, 10)
+		b = decimal.Append(b, size)
 		b = append(b, ' ')
 		b = append(append(b, f.ctcName...), id...)
 		b = append(b, "\n"+fIndent+"PARAMETER ("...)
@@ -147,7 +149,7 @@ func (f *fInstrumenter) appendRegionDeclarations(b []byte, n *doneRegion) []byte
 	b = append(b, fIndent+"INTEGER( KIND=8 ) :: "...)
 	b = append(append(b, f.regionName...), id...)
 	b = append(b, "\n\n"+fIndent+"CHARACTER (LEN="...)
-	b = strconv.AppendInt(b, size, 10)
+	b = decimal.Append(b, size)
 	b = append(b, "), parameter :: "...)
 	b = append(append(b, f.ctcName...), id...)
 	b = append(b, f.byForm(" =\n     &", " =&\n        ")...)

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"strconv"
 	"strings"
 	"sync"
 
+	"opari2/internal/decimal"
 	"opari2/parser"
 )
 
@@ -300,7 +300,7 @@ func (c *cInstrumenter) includeFile(b textWriter, unit string) {
 					b.WriteByte(',')
 				}
 				b.WriteString(regionPrefix)
-				b.Write(strconv.AppendInt(num[:0], int64(id), 10))
+				b.Write(decimal.Append(num[:0], id))
 			}
 			b.WriteString(")\n")
 		}
@@ -308,7 +308,7 @@ func (c *cInstrumenter) includeFile(b textWriter, unit string) {
 		if c.opts.Preprocessed {
 			null = "(OPARI2_Region_handle)0"
 		}
-		id := strconv.AppendInt(idBuf[:0], int64(n.id), 10)
+		id := decimal.Append(idBuf[:0], n.id)
 		b.WriteString("static OPARI2_Region_handle " + regionPrefix)
 		b.Write(id)
 		b.WriteString(" = ")
@@ -391,7 +391,7 @@ func (c *cInstrumenter) initFunction(b textWriter, prefix, unit string, n int, p
 		if r.paradigm != p {
 			continue
 		}
-		id := strconv.AppendInt(idBuf[:0], int64(r.id), 10)
+		id := decimal.Append(idBuf[:0], r.id)
 		b.WriteString(call)
 		b.WriteString(c.regionName)
 		b.Write(id)
@@ -415,5 +415,5 @@ func appendPadded(dst []byte, id int) []byte {
 	for d := 10000; d > 1 && id < d && id >= 0; d /= 10 {
 		dst = append(dst, '0')
 	}
-	return strconv.AppendInt(dst, int64(id), 10)
+	return decimal.Append(dst, id)
 }

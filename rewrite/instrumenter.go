@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"opari2/internal/decimal"
 	"opari2/parser"
 )
 
@@ -32,9 +33,10 @@ type instrumenter struct {
 	file    string // name written into #line and CTC strings
 	// ed makes the output: the input, edited where the scanner reports;
 	// out is its buffer, where the instrumentation is written
-	ed   *sourceEditor
-	out  *textBuf
-	nums decimals // the numbers written last
+	ed  *sourceEditor
+	out *textBuf
+	// numText formats a number written through an io.Writer (writeNum)
+	numText [20]byte
 	// marked is the end of the last line marker written (markedFile)
 	marked struct{ file, text string }
 	reg    registry
@@ -176,10 +178,10 @@ func (ins *instrumenter) warn(file string, line int, format string, args ...any)
 // w writes a piece of the instrumentation.
 func (ins *instrumenter) w(s string) { ins.out.WriteString(ins.renamed(s)) }
 
-func (ins *instrumenter) num(n int) { ins.out.Write(ins.nums.of(n)) }
+func (ins *instrumenter) num(n int) { ins.out.WriteDecimal(n) }
 
 // writeNum writes n in decimal to b.
-func (ins *instrumenter) writeNum(b io.Writer, n int) { b.Write(ins.nums.of(n)) }
+func (ins *instrumenter) writeNum(b io.Writer, n int) { b.Write(decimal.Append(ins.numText[:0], n)) }
 
 // pompCall writes lead ("  POMP2_"), "<Typ>_<event>", open and id
 // without going through fmt: this is the instrumenter's hottest output

@@ -1,5 +1,7 @@
 package rewrite
 
+import "opari2/internal/decimal"
+
 // textBuf holds the instrumented source as it is made: bytes.Buffer's
 // writing half, without its read-state bookkeeping in every write. The
 // rewriter writes a directive's instrumentation in some twenty pieces
@@ -23,6 +25,11 @@ func (b *textBuf) WriteString(s string) (int, error) {
 	b.buf = append(b.buf, s...)
 	return len(s), nil
 }
+
+// WriteDecimal writes n in decimal.
+//
+//go:noinline
+func (b *textBuf) WriteDecimal(n int) { b.buf = decimal.Append(b.buf, n) }
 
 //go:noinline
 func (b *textBuf) WriteByte(c byte) error {
