@@ -176,7 +176,17 @@ func (ins *instrumenter) warn(file string, line int, format string, args ...any)
 }
 
 // w writes a piece of the instrumentation.
-func (ins *instrumenter) w(s string) { ins.out.WriteString(ins.renamed(s)) }
+//
+// (Out of line, as textBuf's writes are: it is called from hundreds of
+// places. Names are renamed only where the input uses them.)
+//
+//go:noinline
+func (ins *instrumenter) w(s string) {
+	if ins.rename != nil || ins.uses != nil {
+		s = ins.renamed(s)
+	}
+	ins.out.buf = append(ins.out.buf, s...)
+}
 
 func (ins *instrumenter) num(n int) { ins.out.WriteDecimal(n) }
 
