@@ -50,9 +50,9 @@ func classifyLine(text string, form Form) fLine {
 		l.kind, l.sentinel = flDirective, sen
 		return l
 	}
-	low := []byte(l.low)
+	// blank is called at most once a line: the copies are made there
 	blank := func(from, n int, inRaw bool) {
-		r := []byte(l.raw)
+		low, r := []byte(l.low), []byte(l.raw)
 		for i := from; i < from+n && i < len(low); i++ {
 			low[i] = ' '
 			if inRaw {
