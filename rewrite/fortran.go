@@ -267,23 +267,28 @@ func (f *fInstrumenter) lockCalls(low, line, file string) string {
 			return line
 		}
 	}
+	// each word that starts with omp_ and is a lock routine's name, in
+	// the order they come
 	type rep struct{ pos, n int }
 	var reps []rep
-	for name := range lockWrappers {
-		for p := 0; ; {
-			i := parser.IndexFrom(low, name, p)
-			if i < 0 {
-				break
-			}
-			p = i + len(name)
-			if strings.HasPrefix(name, "omp_test") && strings.Contains(low[:i], "logical") {
-				continue
-			}
-			if i > 0 && (isWordByte(low[i-1])) || (p < len(low) && isWordByte(low[p])) {
-				continue
-			}
-			reps = append(reps, rep{i, len(name)})
+	for p := 0; ; {
+		i := parser.IndexFrom(low, "omp_", p)
+		if i < 0 {
+			break
 		}
+		e := i + len("omp_")
+		for e < len(low) && isWordByte(low[e]) {
+			e++
+		}
+		p = e
+		name := low[i:e]
+		if i > 0 && isWordByte(low[i-1]) || lockWrappers[name] == "" {
+			continue
+		}
+		if strings.HasPrefix(name, "omp_test") && strings.Contains(low[:i], "logical") {
+			continue
+		}
+		reps = append(reps, rep{i, len(name)})
 	}
 	if len(reps) == 0 {
 		return line
@@ -295,13 +300,9 @@ func (f *fInstrumenter) lockCalls(low, line, file string) string {
 		}
 	}
 	// replace from the right so that earlier positions stay valid
-	for i := 1; i < len(reps); i++ {
-		for j := i; j > 0 && reps[j].pos > reps[j-1].pos; j-- {
-			reps[j], reps[j-1] = reps[j-1], reps[j]
-		}
-	}
 	b := []byte(line)
-	for _, r := range reps {
+	for k := len(reps) - 1; k >= 0; k-- {
+		r := reps[k]
 		repl := "POMP2" + string(b[r.pos+3:r.pos+r.n])
 		repl = repl[:6] + strings.ToUpper(repl[6:7]) + repl[7:]
 		b = append(b[:r.pos], append([]byte(repl), b[r.pos+r.n:]...)...)
