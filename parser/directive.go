@@ -166,21 +166,6 @@ func newFortranDirective(d *Directive, form Form, file string, line int, lines [
 	return d.init(LangF90, form, file, line, prepared, []string{sentinel})
 }
 
-// directiveSlab hands out zero Directives from blocks of 64: one
-// directive in four lines of a dense source, each a large object with
-// pointers, was 6% of the run allocated one by one. A block lives as
-// long as one of its directives does.
-type directiveSlab struct{ free []Directive }
-
-func (s *directiveSlab) next() *Directive {
-	if len(s.free) == 0 {
-		s.free = make([]Directive, 64)
-	}
-	d := &s.free[0]
-	s.free = s.free[1:]
-	return d
-}
-
 // init makes d the directive of lines, which it keeps (and edits), and
 // reads past the prefix tokens.
 func (d *Directive) init(lang Lang, form Form, file string, line int, lines []string, prefix []string) (*Directive, error) {

@@ -3,6 +3,8 @@ package parser
 import (
 	"fmt"
 	"strings"
+
+	"opari2/internal/slab"
 )
 
 // FClass is what the handler tells the scanner about a directive.
@@ -199,7 +201,7 @@ type FScanner struct {
 	awaitEnd *fOpen
 
 	seen       [64]seenLine // classified lines, line i in slot i%64
-	directives directiveSlab
+	directives slab.Slab[Directive]
 	dirLines   []fLine  // the lines of the directive being read (reused)
 	dirRaw     []string // and their text
 
@@ -477,7 +479,7 @@ func (s *FScanner) directive() {
 		raw = append(raw, l.raw)
 	}
 	s.dirRaw = raw
-	d, err := newFortranDirective(s.directives.next(), s.Form, s.File, first, raw, lines[0].sentinel)
+	d, err := newFortranDirective(s.directives.Next(), s.Form, s.File, first, raw, lines[0].sentinel)
 	if err != nil {
 		s.err = err
 		return

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"opari2/internal/decimal"
+	"opari2/internal/slab"
 	"opari2/parser"
 )
 
@@ -33,8 +34,9 @@ type instrumenter struct {
 	file    string // name written into #line and CTC strings
 	// ed makes the output: the input, edited where the scanner reports;
 	// out is its buffer, where the instrumentation is written
-	ed  *sourceEditor
-	out *textBuf
+	ed    *sourceEditor
+	out   *textBuf
+	nodes slab.Slab[node] // the directives' nodes
 	// numText formats a number written through an io.Writer (writeNum)
 	numText [20]byte
 	// marked is the end of the last line marker written (markedFile)
@@ -119,7 +121,9 @@ func (ins *instrumenter) ompNode(d *parser.Directive, kind string) (*node, error
 	}
 	// (copied as it is when OpenMP is off: nothing of the library used)
 	ins.usedOMP = ins.usedOMP || !ins.opts.OpenMPOff
-	return &node{Directive: d, paradigm: ompParadigm, kind: constructOf(kind), active: !ins.opts.Disabled.Directive(kind)}, nil
+	n := ins.nodes.Next()
+	*n = node{Directive: d, paradigm: ompParadigm, kind: constructOf(kind), active: !ins.opts.Disabled.Directive(kind)}
+	return n, nil
 }
 
 // allClosed reports a region still open at the end of the input.
