@@ -195,7 +195,7 @@ func (o *Options) Disable(v string) error {
 		}
 		whole := tok == ""
 		group, isGroup := ompGroups[tok]
-		_, isDirective := constructNamed[tok]
+		isDirective := constructOf(tok) != cOther
 		if !whole && !isGroup && !isDirective {
 			return fmt.Errorf("--disable: unknown group or directive %q", tok)
 		}

@@ -69,18 +69,33 @@ var directiveTable = [numConstructs]directiveDef{
 	cThreadprivate:     {name: "threadprivate", group: gDefault, disableWithParadigm: true},
 }
 
-// constructNamed maps a directive name to its construct.
-var constructNamed = func() map[string]construct {
-	m := make(map[string]construct, numConstructs)
+// constructSlots finds a construct by its name with a look at three
+// of its bytes, not a hash of the whole name (a map lookup, three for
+// every directive, was 3% of a file of taskwait directives): slot
+// constructSlot(name) holds the one construct whose name can be there.
+// TestConstructOf checks that the table's names take distinct slots.
+var constructSlots = func() (t [32]construct) {
 	for k := cParallel; k < numConstructs; k++ {
-		m[directiveTable[k].name] = k
+		t[constructSlot(directiveTable[k].name)] = k
 	}
-	return m
+	return t
 }()
+
+func constructSlot(name string) uint {
+	return (uint(len(name))*16 + uint(name[0]) + uint(name[len(name)-1])*11) % 32
+}
 
 // constructOf is the construct a directive name ("parallelfor") names,
 // cOther outside the model.
-func constructOf(name string) construct { return constructNamed[name] }
+func constructOf(name string) construct {
+	if name == "" {
+		return cOther
+	}
+	if k := constructSlots[constructSlot(name)]; directiveTable[k].name == name {
+		return k
+	}
+	return cOther
+}
 
 // String is the construct's name ("parallelfor"), as CTC strings and the
 // POMP2 calls spell it.
