@@ -263,7 +263,10 @@ func (ins *instrumenter) readClauses(d *parser.Directive) error {
 	if err != nil {
 		return err
 	}
-	recorded := directiveClauses[d.Name]
+	var recorded []string
+	if len(cl) > 0 {
+		recorded = directiveClauses[d.Name]
+	}
 	for _, c := range cl {
 		if c.Name == "if" || !slices.Contains(recorded, c.Name) {
 			continue
