@@ -20,7 +20,7 @@ var fortranSentinels = []string{"!$omp", "c$omp", "*$omp", "!$pomp", "c$pomp", "
 
 // IsPOMPSentinel reports a sentinel of POMP user directives (Fortran
 // "!$pomp", "cpomp$", ...; C "pomp").
-func IsPOMPSentinel(s string) bool { return strings.Contains(lowerASCII(s), "pomp") }
+func IsPOMPSentinel(s string) bool { return indexFold(s, "pomp") >= 0 }
 
 // fLine is one physical line with its classification. For code lines raw
 // may differ from the input: the "!p$" sentinel of POMP conditional lines
