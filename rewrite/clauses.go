@@ -62,7 +62,7 @@ func readOMPName(d *parser.Directive, fortran bool) (name string, inner []string
 		}
 	}
 	if end {
-		name = "end" + name
+		name = endName(name)
 	}
 	d.Inner = inner
 	return name, inner

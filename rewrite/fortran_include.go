@@ -34,7 +34,8 @@ func hasBlockConstruct(src []byte) bool {
 // after 58 characters and then every 68 minus the separator.
 func (f *fInstrumenter) appendCTCLiteral(b []byte, ctc []byte) []byte {
 	sep := f.byForm("\"//\n     &\"", "\"//&\n      \"")
-	if bytes.IndexByte(ctc, '"') >= 0 {
+	quoted := bytes.IndexByte(ctc, '"') >= 0
+	if quoted {
 		// a '"' in a file name is doubled in the literal
 		ctc = bytes.ReplaceAll(ctc, []byte(`"`), []byte(`""`))
 	}
@@ -47,7 +48,7 @@ func (f *fInstrumenter) appendCTCLiteral(b []byte, ctc []byte) []byte {
 		closing := end >= n-1
 		if closing {
 			end = n
-		} else if q := bytes.Count(ctc[:end-1], []byte(`"`)); q%2 == 1 {
+		} else if quoted && bytes.Count(ctc[:end-1], []byte(`"`))%2 == 1 {
 			end++ // not between the quotes of a doubled one
 		}
 		// the literal's bytes [i, end): the quotes and ctc[i-1:end-1]

@@ -85,6 +85,23 @@ func constructSlot(name string) uint {
 	return (uint(len(name))*16 + uint(name[0]) + uint(name[len(name)-1])*11) % 32
 }
 
+// endNames are the constructs' end directive names ("enddo"), made
+// once: an end directive's name was a new string every time.
+var endNames = func() (t [numConstructs]string) {
+	for k := cParallel; k < numConstructs; k++ {
+		t[k] = "end" + directiveTable[k].name
+	}
+	return t
+}()
+
+// endName is "end" + name.
+func endName(name string) string {
+	if k := constructOf(name); k != cOther {
+		return endNames[k]
+	}
+	return "end" + name
+}
+
 // constructOf is the construct a directive name ("parallelfor") names,
 // cOther outside the model.
 func constructOf(name string) construct {

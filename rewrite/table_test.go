@@ -25,3 +25,12 @@ func TestConstructOf(t *testing.T) {
 		}
 	}
 }
+
+// TestEndName: "end" and the name, for the table's names and others.
+func TestEndName(t *testing.T) {
+	for _, name := range []string{"do", "paralleldo", "critical", "teams", "taskgroup", "", "x"} {
+		if got, want := endName(name), "end"+name; got != want {
+			t.Errorf("endName(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
