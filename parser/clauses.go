@@ -199,8 +199,13 @@ func (d *Directive) readClauses() error {
 		}
 		cl := d.newClause()
 		if isWordByte(b) {
+			// the name's bytes on each line taken at once
 			for isWordByte(c.at()) {
-				c.take(cl)
+				l, end, i := d.Lines[c.line], c.ends[c.line], c.pos+1
+				for i < end && isWordByte(l[i]) {
+					i++
+				}
+				c.takeTo(cl, i)
 			}
 			cl.Name = d.spanText(cl.spans)
 			// blanks between the name and '(' belong to the clause only
