@@ -188,12 +188,20 @@ func ownIf(d *parser.Directive, construct string) (*parser.Clause, string) {
 // stripBlanks removes the blanks of a clause argument, as the CTC string
 // records it.
 func stripBlanks(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r == ' ' || r == '\t' {
-			return -1
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' || s[i] == '\t' {
+			// bytes, not runes: other bytes stay as written (strings.Map
+			// made U+FFFD of a byte that is not UTF-8)
+			b := append(make([]byte, 0, len(s)-1), s[:i]...)
+			for _, c := range []byte(s[i+1:]) {
+				if c != ' ' && c != '\t' {
+					b = append(b, c)
+				}
+			}
+			return string(b)
 		}
-		return r
-	}, s)
+	}
+	return s
 }
 
 // exprText is a clause expression as the instrumentation writes it:

@@ -136,3 +136,21 @@ func TestQuoteInDirectory(t *testing.T) {
 		})
 	}
 }
+
+// TestStripBlanks: blanks and tabs go, every other byte stays, one that
+// is not UTF-8 too.
+func TestStripBlanks(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                  "",
+		"static":            "static",
+		"dynamic, 8":        "dynamic,8",
+		" \t+ : s , t\t":    "+:s,t",
+		"a\xe9 b":           "a\xe9b",
+		"   ":               "",
+		"x(i, j) + y ( k )": "x(i,j)+y(k)",
+	} {
+		if got := stripBlanks(in); got != want {
+			t.Errorf("stripBlanks(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
