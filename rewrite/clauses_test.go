@@ -140,7 +140,7 @@ func TestQuoteInDirectory(t *testing.T) {
 // TestStripBlanks: blanks and tabs go, every other byte stays, one that
 // is not UTF-8 too.
 func TestStripBlanks(t *testing.T) {
-	for in, want := range map[string]string{
+	checkStrings(t, "stripBlanks", stripBlanks, map[string]string{
 		"":                  "",
 		"static":            "static",
 		"dynamic, 8":        "dynamic,8",
@@ -148,9 +148,5 @@ func TestStripBlanks(t *testing.T) {
 		"a\xe9 b":           "a\xe9b",
 		"   ":               "",
 		"x(i, j) + y ( k )": "x(i,j)+y(k)",
-	} {
-		if got := stripBlanks(in); got != want {
-			t.Errorf("stripBlanks(%q) = %q, want %q", in, got, want)
-		}
-	}
+	})
 }

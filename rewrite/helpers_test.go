@@ -3,6 +3,7 @@ package rewrite
 import (
 	"fmt"
 	"strings"
+	"testing"
 )
 
 // ParseArgsForTest turns corpus-style options into Options.
@@ -18,4 +19,15 @@ func ParseArgsForTest(args []string, infile string) (Options, error) {
 		}
 	}
 	return o, o.Resolve(infile)
+}
+
+// checkStrings checks a function of one string against table's wants,
+// naming it name in the errors.
+func checkStrings(t *testing.T, name string, f func(string) string, table map[string]string) {
+	t.Helper()
+	for in, want := range table {
+		if got := f(in); got != want {
+			t.Errorf("%s(%q) = %q, want %q", name, in, got, want)
+		}
+	}
 }
