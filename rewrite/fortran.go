@@ -396,7 +396,15 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 	f.ed = &sourceEditor{src: src}
 	// the output is the input plus about 250 bytes per directive (and
 	// every directive has a '$'): one allocation instead of regrowing
-	f.ed.sink = out.sink(&f.ed.out, len(in.Src)+320*bytes.Count(in.Src, []byte("$"))+4096)
+	dollars := bytes.Count(in.Src, []byte("$"))
+	f.ed.sink = out.sink(&f.ed.out, len(in.Src)+320*dollars+4096)
+	var inc textWriter
+	var finishInc func() ([]byte, error)
+	if !opts.SelfContained {
+		// (a self-contained unit's declarations go into its own file)
+		inc, finishInc = out.includeWriter((300+2*len(in.Path))*dollars/2 + 1024)
+		f.declareRegions(inc)
+	}
 	f.out = &f.ed.out
 	f.out.Write(bom)
 	if opts.KeepSrcInfo {
@@ -427,7 +435,9 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 		res.UnitIncludes = f.unitIncludes()
 		return res, nil
 	}
-	if res.Include, err = out.include((300+2*len(in.Path))*f.reg.done.Len()+1024, f.includeFileF); err != nil {
+	f.reg.declarePending()
+	f.includeTailF(inc)
+	if res.Include, err = finishInc(); err != nil {
 		return nil, err
 	}
 	return res, nil

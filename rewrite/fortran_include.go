@@ -70,18 +70,26 @@ func (f *fInstrumenter) appendCTCLiteral(b []byte, ctc []byte) []byte {
 	return b
 }
 
-// includeFileF writes the Fortran include file: handles, CTC strings,
-// the common block and the declarations of the functions and variables
-// the instrumentation uses.
-func (f *fInstrumenter) includeFileF(b textWriter) {
+// declareRegions makes the registry write the regions' declarations
+// (handle and CTC string) to the include file b as they are settled, at
+// rest in the scan, a block of CTC strings at a time: the include file
+// starts with them, in the regions' order, and the CTC strings are not
+// kept to the end.
+func (f *fInstrumenter) declareRegions(b textWriter) {
 	// a region's declarations are made in decl and written at once: the
 	// include file has a few hundred bytes for each of thousands of
 	// regions
 	var decl []byte
-	for n := range f.reg.done.All() {
-		decl = f.appendRegionDeclarations(decl[:0], n)
+	f.reg.declare = func(d *doneRegion) {
+		decl = f.appendRegionDeclarations(decl[:0], d)
 		b.Write(decl)
 	}
+}
+
+// includeTailF writes the rest of the Fortran include file, after the
+// regions' declarations: the common block and the declarations of the
+// functions and variables the instrumentation uses.
+func (f *fInstrumenter) includeTailF(b textWriter) {
 	if f.reg.done.Len() > 0 {
 		b.WriteString(fIndent + "common /" + f.commonName() + "/ ")
 		first := true

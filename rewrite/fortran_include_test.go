@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
+
+	"opari2/ctc"
+	"opari2/parser"
 )
 
 // TestCTCLiteral checks the Fortran literal of CTC strings of every
@@ -74,5 +78,53 @@ func checkCTCLiteral(t *testing.T, name, lit, ctc, sep string) {
 		if len(p) == want+1 && !bytes.HasSuffix([]byte(p), []byte(`"`)) {
 			t.Fatalf("%s: piece %d %q one longer without a quote at its end", name, i, p)
 		}
+	}
+}
+
+// TestIncludeDeclaresEveryRegion: the include file of an input with over a
+// thousand regions (their CTC strings fill several blocks, declared a
+// block at a time) declares every region once, in order, each with a
+// CTC string that decodes and whose length is the declared one.
+func TestIncludeDeclaresEveryRegion(t *testing.T) {
+	opts, in := fortranBenchInput(parser.FormFree, 12000)
+	res, err := Instrument(opts, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(res.Include), "\n")
+	next := 1
+	for i := 0; i < len(lines); i++ {
+		id, ok := strings.CutPrefix(lines[i], fIndent+"INTEGER( KIND=8 ) :: "+regionPrefix)
+		if !ok {
+			continue
+		}
+		if id != strconv.Itoa(next) {
+			t.Fatalf("line %d declares region %s, want %d", i+1, id, next)
+		}
+		// CHARACTER (LEN=n), parameter :: opari2_ctc_<id> =& and the
+		// literal's lines up to the one without "//&"
+		var size int
+		if _, err := fmt.Sscanf(lines[i+2], fIndent+"CHARACTER (LEN=%d), parameter :: "+ctcPrefix+id+" =&", &size); err != nil {
+			t.Fatalf("line %d: %q: %v", i+3, lines[i+2], err)
+		}
+		var text strings.Builder
+		for j := i + 3; ; j++ {
+			l := strings.TrimSpace(lines[j])
+			piece, more := strings.CutSuffix(l, `"//&`)
+			text.WriteString(strings.Trim(piece, `"`))
+			if !more {
+				break
+			}
+		}
+		if text.Len()+2 != size {
+			t.Errorf("region %s: CTC string of %d bytes, declared LEN=%d", id, text.Len(), size)
+		}
+		if _, err := ctc.Decode(text.String()); err != nil {
+			t.Errorf("region %s: %v", id, err)
+		}
+		next++
+	}
+	if next-1 != res.Regions || res.Regions < 1000 {
+		t.Fatalf("%d regions declared, %d in the result (want over a thousand)", next-1, res.Regions)
 	}
 }

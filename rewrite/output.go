@@ -48,13 +48,20 @@ func (o output) source(buf *textBuf, flush func() error) ([]byte, error) {
 // include writes the include file (about size bytes) with write: into a
 // buffer, returned, or through a buffer to the file.
 func (o output) include(size int, write func(textWriter)) ([]byte, error) {
+	w, finish := o.includeWriter(size)
+	write(w)
+	return finish()
+}
+
+// includeWriter is where the include file is written (about size bytes),
+// from the start of the run on if need be; finish ends it: the bytes of
+// an in-memory one, else the buffer flushed to the file.
+func (o output) includeWriter(size int) (textWriter, func() ([]byte, error)) {
 	if o.inc == nil {
-		var b bytes.Buffer
+		b := new(bytes.Buffer)
 		b.Grow(size)
-		write(&b)
-		return b.Bytes(), nil
+		return b, func() ([]byte, error) { return b.Bytes(), nil }
 	}
 	w := bufio.NewWriterSize(o.inc, min(size, 64<<10))
-	write(w)
-	return nil, w.Flush()
+	return w, func() ([]byte, error) { return nil, w.Flush() }
 }

@@ -65,7 +65,7 @@ func streamCases(t *testing.T) []streamCase {
 	opts.Lang = parser.LangC
 	cases = append(cases, streamCase{name: "bench.c", opts: opts, in: Input{Path: "bench.c", IncludePath: "bench.c.opari.inc", Src: benchSource(2000)}})
 	for _, form := range []parser.Form{parser.FormFree, parser.FormFixed} {
-		opts, in := fortranBenchInput(form, 2000)
+		opts, in := fortranBenchInput(form, 8000) // (CTC strings of more than one block)
 		cases = append(cases, streamCase{name: in.Path, opts: opts, in: in})
 	}
 	return cases

@@ -81,6 +81,14 @@ type registry struct {
 	// take about 1 KB, kept for every region of a file until its end
 	done     doneList
 	ctcBlock []byte // where the next CTC strings go, one after the other
+	// declare, when set, writes the declarations of settled regions (the
+	// Fortran include file's) a block of CTC strings at a time (pending),
+	// and their CTC strings are not kept: the block is used again. (One
+	// region at a time, as it settled, put the declarations' code
+	// between every two directives: twice the instruction cache misses
+	// on a file of taskwait directives.)
+	declare func(d *doneRegion)
+	pending []*doneRegion
 	// combinedSections: a parallel sections region's CTC string counts
 	// its sections too (opari2 wrap: an OMPT tool gets the count; the
 	// reference writes it for sections only)
@@ -107,6 +115,12 @@ func (l *doneList) add(d doneRegion) {
 	}
 	l.blocks[k] = append(l.blocks[k], d)
 	l.n++
+}
+
+// last is the region added last (its place does not change).
+func (l *doneList) last() *doneRegion {
+	b := l.blocks[len(l.blocks)-1]
+	return &b[len(b)-1]
 }
 
 // Len is the number of regions.
@@ -152,7 +166,11 @@ func (r *registry) settle() {
 		d := doneRegion{id: n.id, paradigm: n.paradigm}
 		// blocks of 64 KB, not one growing buffer (copied as it grows)
 		if cap(r.ctcBlock)-len(r.ctcBlock) < 1024 {
-			r.ctcBlock = make([]byte, 0, 64<<10)
+			if len(r.pending) > 0 {
+				r.declarePending() // (which empties the block)
+			} else {
+				r.ctcBlock = make([]byte, 0, 64<<10)
+			}
 		}
 		from := len(r.ctcBlock)
 		r.ctcBlock = n.appendCTC(r.ctcBlock, r.combinedSections)
@@ -161,9 +179,24 @@ func (r *registry) settle() {
 			d.shared = n.descrs
 		}
 		r.done.add(d)
+		if r.declare != nil {
+			r.pending = append(r.pending, r.done.last())
+		}
 	}
 	clear(r.saved)
 	r.saved = r.saved[:0]
+}
+
+// declarePending declares the regions settled since the last time and
+// empties the block of their CTC strings.
+func (r *registry) declarePending() {
+	for _, d := range r.pending {
+		r.declare(d)
+		d.ctc = nil
+	}
+	clear(r.pending)
+	r.pending = r.pending[:0]
+	r.ctcBlock = r.ctcBlock[:0]
 }
 
 // settleEarly: regions are settled as soon as they are finished, not
