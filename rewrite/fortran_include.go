@@ -175,16 +175,18 @@ func (f *fInstrumenter) initSubroutine(prefix string, n int, p paradigm, call st
 	}
 	f.w("\n      subroutine " + prefix + "_Init_reg_" + f.unit + "_" + strconv.Itoa(n) + "()\n")
 	f.w("         include " + f.incName + "\n")
+	var idBuf [20]byte
 	for r := range f.reg.done.All() {
 		if r.paradigm != p {
 			continue
 		}
+		id := decimal.Append(idBuf[:0], r.id) // (formatted once, written twice, as the C init function does)
 		f.out.WriteString(call)
 		f.out.WriteString(f.regionName)
-		f.writeNum(f.out, r.id)
+		f.out.Write(id)
 		f.out.WriteString(f.byForm(", \n     &   ", ", &\n         "))
 		f.out.WriteString(f.ctcName)
-		f.writeNum(f.out, r.id)
+		f.out.Write(id)
 		f.out.WriteString(" )\n")
 		drain()
 	}
