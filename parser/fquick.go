@@ -213,12 +213,24 @@ func classifierWord(w string) bool {
 	}
 	for _, list := range [2][]string{keywordsByLetter[c-'a'], gluedByLetter[c-'a']} {
 		for _, k := range list {
-			if len(k) == len(w) && strings.EqualFold(w, k) { // (w is ASCII: a Fortran name)
+			if len(k) == len(w) && equalLower(w, k) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// equalLower reports whether w in either case is k (lower case, as
+// long): strings.EqualFold, without its Unicode cases (w is a Fortran
+// name, ASCII), costs several times more.
+func equalLower(w, k string) bool {
+	for i := 0; i < len(k); i++ {
+		if lowerByte(w[i]) != k[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // gluedByLetter are the keyword pairs the classifier reads with or

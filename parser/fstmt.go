@@ -58,7 +58,16 @@ type fcur struct {
 	free bool
 }
 
-func isIdentByte(c byte) bool { return c == '_' || isAlnum(c) }
+func isIdentByte(c byte) bool { return identBytes[c] }
+
+// identBytes are the bytes of a Fortran name: a table, which costs the
+// inliner less than the comparisons (kw).
+var identBytes = func() (t [256]bool) {
+	for c := range t {
+		t[c] = c == '_' || isAlnum(byte(c))
+	}
+	return t
+}()
 
 func (c *fcur) skip() {
 	for c.p < len(c.s) && c.s[c.p] == ' ' {
@@ -72,13 +81,16 @@ func (c *fcur) atEnd() bool { c.skip(); return c.p >= len(c.s) }
 
 // kw consumes keyword k. In free form the keyword must end at a word
 // boundary; in fixed form any text may follow (blanks are insignificant).
+// The classifier tries keyword after keyword on every statement: kw is
+// small enough to be inlined, where k is a constant and the comparison
+// a load or two. (The normal form has a blank at most before a word.)
 func (c *fcur) kw(k string) bool {
-	c.skip()
-	if !strings.HasPrefix(c.s[c.p:], k) {
-		return false
+	p := c.p
+	if p < len(c.s) && c.s[p] == ' ' {
+		p++
 	}
-	q := c.p + len(k)
-	if c.free && q < len(c.s) && isIdentByte(c.s[q]) {
+	q := p + len(k)
+	if q > len(c.s) || c.s[p:q] != k || c.free && q < len(c.s) && isIdentByte(c.s[q]) {
 		return false
 	}
 	c.p = q
@@ -183,17 +195,27 @@ func (c *fcur) parens() bool {
 // "real(kind=8)", "character*(*)", "double precision", "type(t)").
 func (c *fcur) typeSpec() bool {
 	save := c.p
-	if c.skip(); c.p < len(c.s) {
-		switch c.s[c.p] {
-		case 'i', 'r', 'c', 'l', 'd', 't': // the keywords' first letters
-		default:
-			c.p = save
-			return false
+	intrinsic := false
+	switch c.peek() { // (each keyword tried only where it may be)
+	case 'i':
+		intrinsic = c.kw("integer")
+	case 'r':
+		intrinsic = c.kw("real")
+	case 'c':
+		intrinsic = c.kw("complex") || c.kw("character")
+		if !intrinsic && c.kw("class") && c.parens() {
+			return true
+		}
+	case 'l':
+		intrinsic = c.kw("logical")
+	case 'd':
+		intrinsic = c.kw2("double", "precision") || c.kw2("double", "complex")
+	case 't':
+		if c.kw("type") && c.parens() {
+			return true
 		}
 	}
-	switch {
-	case c.kw("integer"), c.kw("real"), c.kw("complex"), c.kw("logical"), c.kw("character"),
-		c.kw2("double", "precision"), c.kw2("double", "complex"):
+	if intrinsic {
 		if c.peek() == '(' {
 			return c.parens()
 		}
@@ -205,10 +227,6 @@ func (c *fcur) typeSpec() bool {
 			return c.digits() != ""
 		}
 		return true
-	case c.kw("type"), c.kw("class"):
-		if c.parens() {
-			return true
-		}
 	}
 	c.p = save
 	return false
@@ -316,6 +334,9 @@ func topLevel(s string) (assign, pointer bool, colons int) {
 // statement function, an if, where or forall with one): never a keyword
 // statement ("do_loop = 1", "endif_flag = 1", fixed-form "SUBROUTINEX=1").
 func isAssignment(text string) bool {
+	if strings.IndexByte(text, '=') < 0 {
+		return false // (most statements the classifier reads)
+	}
 	assign, pointer, _ := topLevel(text)
 	return assign || pointer
 }
@@ -402,74 +423,118 @@ func classifyStmt(text string, free, inInterface bool) fStmt {
 		return st // assignment, statement function, if/where/forall with an assignment
 	}
 	if c.kwEnd() {
-		endRest := c.p
+		return endStmt(c, st)
+	}
+	c.p = start
+	// the keywords by their first letter, each tried only where it may
+	// be (in fixed form a keyword may run on into a name: the longer
+	// of two that start alike is tried first)
+	switch c.peek() {
+	case 'p':
 		switch {
-		case c.atEnd():
-			st.kind = fsEndUnit
-			return st
-		case c.kw("do"):
+		case c.kw("program"):
+			if c.name() != "" && c.atEnd() {
+				st.kind, st.unit = fsUnit, fuProgram
+			}
+		case c.kw("parameter"):
+			if c.peek() == '(' {
+				st.kind = fsHeader
+			}
+		}
+	case 'm':
+		switch {
+		case c.kw2("module", "procedure"):
+			if !inInterface && c.name() != "" && c.atEnd() {
+				st.kind, st.unit = fsUnit, fuModuleProcedure
+			}
+		case c.kw("module"):
+			if c.name() != "" && c.atEnd() {
+				st.kind, st.unit = fsUnit, fuModule
+			}
+		}
+	case 's':
+		if c.kw("submodule") && c.parens() && c.name() != "" && c.atEnd() {
+			st.kind, st.unit = fsUnit, fuSubmodule
+		}
+	case 'b':
+		if c.kw2("block", "data") {
+			if c.name(); c.atEnd() {
+				st.kind, st.unit = fsUnit, fuBlockData
+			}
+		}
+	case 'c':
+		if c.kw("contains") && c.atEnd() {
+			st.kind = fsContains
+		}
+	case 'a':
+		if c.kw2("abstract", "interface") {
+			st.kind = fsInterface
+		}
+	case 'i':
+		switch {
+		case c.kw("interface"):
+			st.kind = fsInterface
+		case c.kw("import"), c.kw("implicit"):
+			st.kind = fsHeader
+		case c.kw("include"):
+			if c.peek() == '@' {
+				st.kind = fsHeader
+			}
+		}
+	case 'u':
+		if c.kw("use") {
+			if p := c.peek(); p == ',' || p == ':' || c.name() != "" {
+				st.kind = fsHeader
+			}
+		}
+	case 'f':
+		if c.kw("format") && c.peek() == '(' {
+			st.kind = fsHeader
+		}
+	case 'e':
+		if c.kw("entry") && c.name() != "" {
+			st.kind = fsHeader
+		}
+	}
+	return st
+}
+
+// endStmt classifies the statement st that starts with "end", c after
+// it: the end of a program unit, of a do loop or of an interface block;
+// other ends (end if, end select, end file) are fsOther.
+func endStmt(c *fcur, st fStmt) fStmt {
+	if c.atEnd() {
+		st.kind = fsEndUnit
+		return st
+	}
+	unit := false
+	switch c.peek() {
+	case 'd':
+		if c.kw("do") {
 			if c.name(); c.atEnd() {
 				st.kind = fsEndDo
 			}
 			return st
-		case c.kw("interface"):
+		}
+	case 'i':
+		if c.kw("interface") {
 			st.kind = fsEndInterface
 			return st
-		case c.kw2("block", "data"), c.kw("program"), c.kw("subroutine"), c.kw("function"),
-			c.kw("module"), c.kw("submodule"), c.kw("procedure"):
-			if c.name(); c.atEnd() {
-				st.kind = fsEndUnit
-			}
-			return st
 		}
-		c.p = endRest
-		return st // end if, end select, end file, ...
+	case 'b':
+		unit = c.kw2("block", "data")
+	case 'p':
+		unit = c.kw("program") || c.kw("procedure")
+	case 's':
+		unit = c.kw("subroutine") || c.kw("submodule")
+	case 'f':
+		unit = c.kw("function")
+	case 'm':
+		unit = c.kw("module")
 	}
-	c.p = start
-	switch {
-	case c.kw("program"):
-		if c.name() != "" && c.atEnd() {
-			st.kind, st.unit = fsUnit, fuProgram
-		}
-	case c.kw2("module", "procedure"):
-		if !inInterface && c.name() != "" && c.atEnd() {
-			st.kind, st.unit = fsUnit, fuModuleProcedure
-		}
-	case c.kw("module"):
-		if c.name() != "" && c.atEnd() {
-			st.kind, st.unit = fsUnit, fuModule
-		}
-	case c.kw("submodule"):
-		if c.parens() && c.name() != "" && c.atEnd() {
-			st.kind, st.unit = fsUnit, fuSubmodule
-		}
-	case c.kw2("block", "data"):
+	if unit {
 		if c.name(); c.atEnd() {
-			st.kind, st.unit = fsUnit, fuBlockData
-		}
-	case c.kw("contains"):
-		if c.atEnd() {
-			st.kind = fsContains
-		}
-	case c.kw("interface"), c.kw2("abstract", "interface"):
-		st.kind = fsInterface
-	case c.kw("use"):
-		if p := c.peek(); p == ',' || p == ':' || c.name() != "" {
-			st.kind = fsHeader
-		}
-	case c.kw("import"), c.kw("implicit"):
-		st.kind = fsHeader
-	case c.kw("parameter"), c.kw("format"):
-		if c.peek() == '(' {
-			st.kind = fsHeader
-		}
-	case c.kw("entry"):
-		if c.name() != "" {
-			st.kind = fsHeader
-		}
-	case c.kw("include"):
-		if c.peek() == '@' {
-			st.kind = fsHeader
+			st.kind = fsEndUnit
 		}
 	}
 	return st
