@@ -10,7 +10,6 @@ package decimal
 
 import (
 	"math/bits"
-	"slices"
 	"strconv"
 )
 
@@ -22,35 +21,31 @@ const pairs = "0001020304050607080910111213141516171819" +
 	"8081828384858687888990919293949596979899"
 
 // Append appends n in decimal to dst, as strconv.AppendInt(dst,
-// int64(n), 10) does.
+// int64(n), 10) does. Below a million (nearly every number written),
+// each width has its own code: a digit pair per division by 100, no
+// loop, and one append of all the digits.
 func Append(dst []byte, n int) []byte {
-	if uint(n) >= 1e9 { // negative numbers too
-		return strconv.AppendInt(dst, int64(n), 10)
+	u := uint(n)
+	switch {
+	case u < 10:
+		return append(dst, byte('0'+u))
+	case u < 100:
+		return append(dst, pairs[2*u], pairs[2*u+1])
+	case u < 1e4:
+		hi, lo := 2*(u/100), 2*(u%100)
+		if hi < 20 {
+			return append(dst, pairs[hi+1], pairs[lo], pairs[lo+1])
+		}
+		return append(dst, pairs[hi], pairs[hi+1], pairs[lo], pairs[lo+1])
+	case u < 1e6:
+		q := u / 100
+		hi, mid, lo := 2*(q/100), 2*(q%100), 2*(u%100)
+		if hi < 20 {
+			return append(dst, pairs[hi+1], pairs[mid], pairs[mid+1], pairs[lo], pairs[lo+1])
+		}
+		return append(dst, pairs[hi], pairs[hi+1], pairs[mid], pairs[mid+1], pairs[lo], pairs[lo+1])
 	}
-	if n < 10 {
-		return append(dst, byte('0'+n))
-	}
-	w := Len(n)
-	l := len(dst)
-	if cap(dst)-l < w {
-		dst = slices.Grow(dst, w)
-	}
-	dst = dst[:l+w]
-	digits := dst[l:]
-	i := len(digits)
-	for n >= 100 {
-		q := n / 100
-		r := 2 * (n - 100*q)
-		i -= 2
-		digits[i], digits[i+1] = pairs[r], pairs[r+1]
-		n = q
-	}
-	if n >= 10 {
-		digits[0], digits[1] = pairs[2*n], pairs[2*n+1]
-	} else {
-		digits[0] = byte('0' + n)
-	}
-	return dst
+	return strconv.AppendInt(dst, int64(n), 10) // negative numbers too
 }
 
 // Len is the number of bytes Append writes for n.
