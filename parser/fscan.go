@@ -525,7 +525,7 @@ func (s *FScanner) continues(l fLine) bool {
 		// a comment, or a literal that may hold a '!'
 		t, _ = prepareFortranLine(l.raw, l.sentinel, s.Form, false, 0, false)
 	}
-	t = strings.TrimRight(t, " \t")
+	t = trimBlanksRight(t)
 	return len(t) > com && t[len(t)-1] == '&'
 }
 
