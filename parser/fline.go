@@ -31,6 +31,7 @@ type fLine struct {
 	raw      string // the text to write (no line end)
 	low      string // lower-case copy; conditional-compilation sentinels blanked
 	sentinel string // directive lines: the sentinel, lower case
+	afterSen int    // directive lines: where the text after the sentinel starts
 }
 
 // classifyLine looks at one physical line.
@@ -47,7 +48,10 @@ func classifyLine(text string, form Form) fLine {
 		return l
 	}
 	if sen := directiveSentinel(l.low, form, first); sen != "" {
-		l.kind, l.sentinel = flDirective, sen
+		l.kind, l.sentinel, l.afterSen = flDirective, sen, len(sen)
+		if form == FormFree {
+			l.afterSen += first // (fixed form: in column 1)
+		}
 		return l
 	}
 	// blank is called at most once a line: the copies are made there

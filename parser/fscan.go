@@ -398,7 +398,7 @@ func (s *FScanner) collectDirective(i int, buf []fLine) (lines []fLine, between,
 			if l := s.peek(k); l.kind == flDirective && l.sentinel == first.sentinel {
 				cont := true
 				if s.Form == FormFixed {
-					p := strings.Index(l.low, l.sentinel) + len(l.sentinel)
+					p := l.afterSen
 					c := at(l.low, p)
 					cont = c != ' ' && c != '\t' && c != '0' && c != 0
 				}
@@ -519,7 +519,7 @@ func (s *FScanner) directive() {
 // continues reports a free-form directive line that ends with '&'
 // (before a comment; a '!' in a character literal starts none).
 func (s *FScanner) continues(l fLine) bool {
-	com := len(l.sentinel) + strings.Index(l.low, l.sentinel)
+	com := l.afterSen
 	t := l.low
 	if hasQuoteOrBang(t[com:]) {
 		// a comment, or a literal that may hold a '!'
@@ -571,7 +571,7 @@ func (s *FScanner) nextIsEnd(from int, groups bool, ends ...string) bool {
 	lines, _, _, _, _ := s.collectDirective(k, nil)
 	var b strings.Builder
 	for i, dl := range lines {
-		p := strings.Index(dl.low, dl.sentinel) + len(dl.sentinel)
+		p := dl.afterSen
 		if i > 0 || s.Form == FormFixed {
 			p++ // continuation column / '&'
 		}
