@@ -180,6 +180,9 @@ func isWordByte(b byte) bool { return isIdentChar(b) || b == '$' }
 
 // readClauses scans the directive from the end of its name.
 func (d *Directive) readClauses() error {
+	if d.pline == len(d.Lines)-1 && firstNotOf(d.Lines[d.pline], " \t", d.ppos) < 0 {
+		return nil // the name ends the line, the last: no clause (no cursor needed)
+	}
 	cur := d.newCursor(d.pline, d.ppos)
 	c := &cur
 	for {
