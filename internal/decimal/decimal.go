@@ -4,8 +4,9 @@
 // handles, line numbers in line markers and CTC strings, string
 // lengths), nearly all below a million. strconv.AppendInt formats into
 // a buffer of its own and then copies it onto the slice; for such
-// numbers the copy, a call of memmove, is a third of its work (about 150
-// instructions for a five-digit number; Append about 100).
+// numbers the copy, a call of memmove, is a third of its work. Append
+// writes each width below a million with code of its own (7.9 against
+// strconv's 24.8 ns per number here, BenchmarkAppend).
 package decimal
 
 import (
