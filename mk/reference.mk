@@ -32,4 +32,4 @@ bench-cachegrind: opari2
 	done
 	testdata/bench/fortran-lines.sh build/bench-cachegrind
 	GC=$(GC) testdata/bench/cachegrind.sh "$${BINARY:-$(CURDIR)/bin/opari2}" build/bench-cachegrind \
-	  dense.c dense.f90 dense.f plain.f90 plainx.f kw.f90 kwx.f bar.f90 pdo.f90
+	  dense.c dense.f90 dense.f plain.f90 plainx.f kw.f90 kwx.f decl.f90 units.f90 bar.f90 pdo.f90
