@@ -162,6 +162,9 @@ type doneRegion struct {
 // scanner is at rest (outside a conditional group, whose branches restore
 // the open directives) and no directive is open (idle).
 func (r *registry) settle() {
+	if len(r.saved) == 0 {
+		return // (asked at every line at rest)
+	}
 	for _, n := range r.saved {
 		d := doneRegion{id: n.id, paradigm: n.paradigm}
 		// blocks of 64 KB, not one growing buffer (copied as it grows)
