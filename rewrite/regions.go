@@ -378,7 +378,9 @@ func clauseKey(c string) string {
 func init() {
 	for _, cl := range directiveClauses {
 		for _, c := range cl {
-			clauseKeys[c] = "has" + strings.ToUpper(c[:1]) + c[1:]
+			if _, ok := clauseKeys[c]; !ok { // (most clauses are in several lists)
+				clauseKeys[c] = "has" + strings.ToUpper(c[:1]) + c[1:]
+			}
 		}
 	}
 }

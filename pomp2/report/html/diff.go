@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"sync"
 
 	"opari2/pomp2/report"
 )
@@ -15,7 +16,9 @@ var diffHTML string
 //go:embed diff.js
 var diffJS string
 
-var diffPage = template.Must(template.Must(template.New("diff").Parse(diffHTML)).Parse(frameHTML))
+var diffPage = sync.OnceValue(func() *template.Template {
+	return template.Must(template.Must(template.New("diff").Parse(diffHTML)).Parse(frameHTML))
+})
 
 // diffNode is a call path of either run, matched by its path of names:
 // its inclusive and exclusive time summed over the threads, and visits,
@@ -78,6 +81,6 @@ func WriteDiff(w io.Writer, a, b *report.Profile) error {
 		d.Nodes[0].InclA += d.Nodes[c].InclA
 		d.Nodes[0].InclB += d.Nodes[c].InclB
 	}
-	return renderPage(w, diffPage, frame{Title: fmt.Sprintf("opari2 profile diff: A = %s, B = %s", a.Program, b.Program),
+	return renderPage(w, diffPage(), frame{Title: fmt.Sprintf("opari2 profile diff: A = %s, B = %s", a.Program, b.Program),
 		Script: template.JS(commonJS + diffJS)}, d)
 }

@@ -13,6 +13,7 @@ import (
 	"html/template"
 	"io"
 	"strings"
+	"sync"
 
 	"opari2/pomp2/report"
 )
@@ -38,7 +39,12 @@ var commonJS string
 //go:embed page.css
 var pageCSS string
 
-var page = template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(frameHTML))
+// page is parsed at its first use, not when the program starts: every
+// command of opari2 would pay for it (a tenth of instrumenting a small
+// file).
+var page = sync.OnceValue(func() *template.Template {
+	return template.Must(template.Must(template.New("page").Parse(pageHTML)).Parse(frameHTML))
+})
 
 // node is a call path as the page's script reads it: parallel arrays per
 // thread (the profile's thread indexes, in Threads' order).
@@ -151,7 +157,7 @@ func Write(w io.Writer, runs []*report.Profile) error {
 		}
 		d.Findings = append(d.Findings, fd)
 	}
-	return renderPage(w, page, frame{Title: "opari2 profile of " + p.Program, Script: template.JS(commonJS + pageJS), Partial: d.Partial}, d)
+	return renderPage(w, page(), frame{Title: "opari2 profile of " + p.Program, Script: template.JS(commonJS + pageJS), Partial: d.Partial}, d)
 }
 
 // frame is what a page's template and its frame (frame.html) fill in.
