@@ -112,17 +112,6 @@ func firstNotOf(s, set string, from int) int {
 	return -1
 }
 
-// trimBlanksRight is s without its trailing blanks and tabs:
-// strings.TrimRight with the cutset " \t" builds a byte set at every
-// call, which costs ten times the loop on a directive line.
-func trimBlanksRight(s string) string {
-	n := len(s)
-	for n > 0 && (s[n-1] == ' ' || s[n-1] == '\t') {
-		n--
-	}
-	return s[:n]
-}
-
 // inSet reports whether c is one of the bytes of set: a loop over the
 // few bytes of set, cheaper than a call of strings.IndexByte per byte of
 // the text (the scanners' hottest helpers use it).
@@ -184,7 +173,7 @@ func (d *Directive) init(lang Lang, form Form, file string, line int, lines []st
 	d.Prefix = append(d.prefixBuf[:0:len(d.prefixBuf)], prefix...)
 	d.words, d.wordText, d.clauses = d.wordBuf[:0], d.wordTextBuf[:0], d.clauseBuf[:0]
 	for _, l := range lines {
-		d.Width = max(d.Width, len(trimBlanksRight(l)))
+		d.Width = max(d.Width, lastNotOf(l, " \t")+1) // (strings.TrimRight builds a byte set at every call)
 	}
 	for _, p := range prefix {
 		if tok := d.nextWord(); tok != p && !strings.EqualFold(tok, p) { // (as written, usually)

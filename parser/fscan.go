@@ -525,8 +525,8 @@ func (s *FScanner) continues(l fLine) bool {
 		// a comment, or a literal that may hold a '!'
 		t, _ = prepareFortranLine(l.raw, l.sentinel, s.Form, false, 0, false)
 	}
-	t = trimBlanksRight(t)
-	return len(t) > com && t[len(t)-1] == '&'
+	e := lastNotOf(t, " \t")
+	return e >= com && t[e] == '&'
 }
 
 // ompDirectiveFollows reports whether the next line that is not a comment
