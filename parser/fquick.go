@@ -75,7 +75,7 @@ func quickPlainLine(t string) (from int, class quickClass) {
 		return 0, quickNone // a label, a comment, a directive, a blank line
 	}
 	word := i
-	for i < len(t) && isIdentByte(t[i]) {
+	for i < len(t) && isIdentChar(t[i]) {
 		i++
 	}
 	class = quickOther

@@ -58,17 +58,6 @@ type fcur struct {
 	free bool
 }
 
-func isIdentByte(c byte) bool { return identBytes[c] }
-
-// identBytes are the bytes of a Fortran name: a table, which costs the
-// inliner less than the comparisons (kw).
-var identBytes = func() (t [256]bool) {
-	for c := range t {
-		t[c] = c == '_' || isAlnum(byte(c))
-	}
-	return t
-}()
-
 func (c *fcur) skip() {
 	for c.p < len(c.s) && c.s[c.p] == ' ' {
 		c.p++
@@ -90,7 +79,7 @@ func (c *fcur) kw(k string) bool {
 		p++
 	}
 	q := p + len(k)
-	if q > len(c.s) || c.s[p:q] != k || c.free && q < len(c.s) && isIdentByte(c.s[q]) {
+	if q > len(c.s) || c.s[p:q] != k || c.free && q < len(c.s) && isIdentChar(c.s[q]) {
 		return false
 	}
 	c.p = q
@@ -110,7 +99,7 @@ func (c *fcur) kw2(a, b string) bool {
 	c.skip()
 	if rest := c.s[c.p:]; strings.HasPrefix(rest, a) && strings.HasPrefix(rest[len(a):], b) {
 		q := c.p + len(a) + len(b)
-		if !(c.free && q < len(c.s) && isIdentByte(c.s[q])) {
+		if !(c.free && q < len(c.s) && isIdentChar(c.s[q])) {
 			c.p = q
 			return true
 		}
@@ -150,7 +139,7 @@ func (c *fcur) name() string {
 		return ""
 	}
 	q := c.p
-	for q < len(c.s) && isIdentByte(c.s[q]) {
+	for q < len(c.s) && isIdentChar(c.s[q]) {
 		q++
 	}
 	n := c.s[c.p:q]
