@@ -150,12 +150,9 @@ func NewDirective(lang Lang, file string, line int, lines []string, prefix []str
 // character literals (the reference prints directives in lower case; a
 // literal keeps its case), and in fixed form the columns past 72, which
 // the compiler ignores, are blanked.
+// (The scanner makes its directives with FScanner.newDirective.)
 func NewFortranDirective(form Form, file string, line int, lines []string, sentinel string) (*Directive, error) {
-	return newFortranDirective(&Directive{}, form, file, line, lines, sentinel)
-}
-
-// newFortranDirective is NewFortranDirective into d, a zero Directive.
-func newFortranDirective(d *Directive, form Form, file string, line int, lines []string, sentinel string) (*Directive, error) {
+	d := &Directive{}
 	prepared := d.linesBuf[:0:len(d.linesBuf)]
 	var quote byte
 	for i, l := range lines {

@@ -4,7 +4,7 @@ import "strings"
 
 // What a physical line of a Fortran source is, before statements are
 // assembled: the scanner decides by the first characters alone.
-type fLineKind int
+type fLineKind uint8
 
 const (
 	flBlank     fLineKind = iota
@@ -27,7 +27,11 @@ func IsPOMPSentinel(s string) bool { return indexFold(s, "pomp") >= 0 }
 // is blanked, as the reference does, because the line is code only once
 // instrumented.
 type fLine struct {
-	kind     fLineKind
+	kind fLineKind
+	// plainDir: a directive line with no quote and no '!' after its
+	// sentinel, whose prepared text (prepareFortranLine) is low itself
+	// as long as no literal goes on into it
+	plainDir bool
 	raw      string // the text to write (no line end)
 	low      string // lower-case copy; conditional-compilation sentinels blanked
 	sentinel string // directive lines: the sentinel, lower case
@@ -52,6 +56,7 @@ func classifyLine(text string, form Form) fLine {
 		if form == FormFree {
 			l.afterSen += first // (fixed form: in column 1)
 		}
+		l.plainDir = (form == FormFree || len(raw) <= 72) && !hasQuoteOrBang(l.low[l.afterSen:])
 		return l
 	}
 	// blank is called at most once a line: the copies are made there

@@ -479,7 +479,7 @@ func (s *FScanner) directive() {
 		raw = append(raw, l.raw)
 	}
 	s.dirRaw = raw
-	d, err := newFortranDirective(s.directives.Next(), s.Form, s.File, first, raw, lines[0].sentinel)
+	d, err := s.newDirective(first, lines)
 	if err != nil {
 		s.err = err
 		return
@@ -516,12 +516,30 @@ func (s *FScanner) directive() {
 	}
 }
 
+// newDirective is newFortranDirective of the directive on lines, its
+// first line numbered first, which takes each line's prepared text from
+// its classification where it can (the line lowered already, with no
+// literal or comment to see to).
+func (s *FScanner) newDirective(first int, lines []fLine) (*Directive, error) {
+	d := s.directives.Next()
+	prepared := d.linesBuf[:0:len(d.linesBuf)]
+	var quote byte
+	for i, l := range lines {
+		p := l.low
+		if !l.plainDir || quote != 0 {
+			p, quote = prepareFortranLine(l.raw, l.sentinel, s.Form, i > 0, quote, false)
+		}
+		prepared = append(prepared, p)
+	}
+	return d.init(LangF90, s.Form, s.File, first, prepared, []string{lines[0].sentinel})
+}
+
 // continues reports a free-form directive line that ends with '&'
 // (before a comment; a '!' in a character literal starts none).
 func (s *FScanner) continues(l fLine) bool {
 	com := l.afterSen
 	t := l.low
-	if hasQuoteOrBang(t[com:]) {
+	if !l.plainDir {
 		// a comment, or a literal that may hold a '!'
 		t, _ = prepareFortranLine(l.raw, l.sentinel, s.Form, false, 0, false)
 	}
