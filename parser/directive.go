@@ -315,9 +315,9 @@ func (d *Directive) sentinelIndex(l string) int {
 // recorded (Split moves the words of a combined construct).
 func (d *Directive) nextWord() string {
 	fortran := d.Lang.IsFortran()
-	cont, singles, ends := byte('\\'), "()#", &wordEndC
+	cont, singles, ends := byte('\\'), &singleC, &wordEndC
 	if fortran {
-		cont, singles, ends = '&', "()", &wordEndF
+		cont, singles, ends = '&', &singleF, &wordEndF
 	}
 	for d.pline < len(d.Lines) {
 		l := d.Lines[d.pline]
@@ -334,7 +334,7 @@ func (d *Directive) nextWord() string {
 			continue
 		}
 		var w string
-		if strings.IndexByte(singles, l[wbeg]) >= 0 {
+		if singles[l[wbeg]] {
 			d.ppos = wbeg + 1
 			w = l[wbeg : wbeg+1]
 		} else {
@@ -351,8 +351,12 @@ func (d *Directive) nextWord() string {
 	return ""
 }
 
-// wordEndC and wordEndF are the bytes that end a directive word.
-var wordEndC, wordEndF = byteTable(" \t()\\"), byteTable(" \t()&")
+// wordEndC and wordEndF are the bytes that end a directive word,
+// singleC and singleF those that are a word on their own.
+var (
+	wordEndC, wordEndF = byteTable(" \t()\\"), byteTable(" \t()&")
+	singleC, singleF   = byteTable("()#"), byteTable("()")
+)
 
 func byteTable(set string) (t [256]bool) {
 	for i := 0; i < len(set); i++ {
