@@ -24,15 +24,16 @@ func (s *FScanner) quickPlain() bool {
 	t := s.lines.line(s.next)
 	var from int
 	var class quickClass
+	var upper bool
 	if s.Form == FormFree {
-		from, class = quickPlainLine(t)
+		from, class, upper = quickPlainLine(t)
 	} else {
 		last := s.next+1 >= s.lines.n
 		next := ""
 		if !last {
 			next = s.lines.line(s.next + 1)
 		}
-		from, class = quickFixedLine(t, next, last)
+		from, class, upper = quickFixedLine(t, next, last)
 	}
 	switch class {
 	case quickOther:
@@ -44,7 +45,11 @@ func (s *FScanner) quickPlain() bool {
 	case quickKeyword:
 		// the classifier reads lower case (a copy only when the line has
 		// upper case, as the line's classification makes it)
-		return s.plainTail(lowerASCII(t[from:]), "")
+		text := t[from:]
+		if upper {
+			text = lowerASCII(text)
+		}
+		return s.plainTail(text, "")
 	}
 	return false
 }
@@ -64,15 +69,17 @@ const (
 // when its first name is not a word the classifier looks for and not
 // "end..." (an assignment, a call, an if statement): the classifier
 // calls it fsOther, and applyStmt does nothing with it outside a
-// specification part; else quickKeyword. TestQuickPlainLine and
+// specification part; else quickKeyword, and then upper says whether
+// the text has upper-case letters (seen in the same pass: the
+// classifier reads lower case). TestQuickPlainLine and
 // FuzzQuickPlainLine check it against the scanner's reading.
-func quickPlainLine(t string) (from int, class quickClass) {
+func quickPlainLine(t string) (from int, class quickClass, upper bool) {
 	i := 0
 	for i < len(t) && (t[i] == ' ' || t[i] == '\t') {
 		i++
 	}
 	if i == len(t) || !isAlpha(t[i]) {
-		return 0, quickNone // a label, a comment, a directive, a blank line
+		return 0, quickNone, false // a label, a comment, a directive, a blank line
 	}
 	word := i
 	for i < len(t) && isIdentChar(t[i]) {
@@ -87,14 +94,25 @@ func quickPlainLine(t string) (from int, class quickClass) {
 		after++
 	}
 	if after < len(t) && t[after] == ':' {
-		return 0, quickNone // a construct name, or a declaration's "::"
+		return 0, quickNone, false // a construct name, or a declaration's "::"
 	}
-	for ; i < len(t); i++ {
-		if notQuick[t[i]] {
-			return 0, quickNone
+	if class == quickOther {
+		for ; i < len(t); i++ {
+			if quickBytes[t[i]]&quickStop != 0 {
+				return 0, quickNone, false
+			}
 		}
+		return 0, class, false
 	}
-	return 0, class
+	var seen byte // the quickBytes bits of the text's bytes (its first word's again)
+	for i = word; i < len(t); i++ {
+		b := quickBytes[t[i]]
+		if b&quickStop != 0 {
+			return 0, quickNone, false
+		}
+		seen |= b
+	}
+	return 0, class, seen&quickUpper != 0
 }
 
 // quickFixedLine is quickPlainLine for fixed form, where blanks mean
@@ -107,30 +125,33 @@ func quickPlainLine(t string) (from int, class quickClass) {
 // comment, blank or directive line after it leaves it to the whole way,
 // which looks past comments for a continuation. TestQuickFixedLine and
 // FuzzQuickFixedLine check it against the scanner's reading.
-func quickFixedLine(t, next string, last bool) (from int, class quickClass) {
+func quickFixedLine(t, next string, last bool) (from int, class quickClass, upper bool) {
 	if len(t) < 7 || t[:6] != "      " {
-		return 0, quickNone
+		return 0, quickNone, false
 	}
 	i := 6
 	for i < len(t) && t[i] == ' ' {
 		i++
 	}
 	if i == len(t) || !isAlpha(t[i]) {
-		return 0, quickNone
+		return 0, quickNone, false
 	}
 	class = quickOther
 	if startsKeywordBlanks(t[i:]) {
 		class = quickKeyword
 	}
+	var seen byte
 	for j := i; j < len(t); j++ {
-		if notQuick[t[j]] || t[j] == ':' || t[j] == '\t' {
-			return 0, quickNone
+		b := quickBytes[t[j]]
+		if b&(quickStop|quickStopFixed) != 0 {
+			return 0, quickNone, false
 		}
+		seen |= b
 	}
 	if !last && !fixedInitialLine(next) {
-		return 0, quickNone
+		return 0, quickNone, false
 	}
-	return 6, class
+	return 6, class, seen&quickUpper != 0
 }
 
 // fixedInitialLine reports a fixed-form code line that is not a
@@ -184,19 +205,33 @@ func startsKeywordBlanks(text string) bool {
 	return false
 }
 
-// notQuick are the bytes that keep a line from quickPlainLine: a
-// literal's quotes, a comment's '!', ';' between statements, a
-// continuation's '&', and control characters but the tab ('\r', form
-// feeds: the classifier sees to them).
-var notQuick = func() (t [256]bool) {
+// quickBytes tells the quick front what a byte is: quickStop, a byte
+// that keeps a line from quickPlainLine (a literal's quotes, a comment's
+// '!', ';' between statements, a continuation's '&', control characters
+// but the tab: '\r', form feeds, which the classifier sees to);
+// quickStopFixed, one more that keeps it from quickFixedLine (':', the
+// tab); quickUpper, an upper-case letter.
+var quickBytes = func() (t [256]byte) {
 	for c := 0; c < ' '; c++ {
-		t[c] = c != '\t'
+		if c != '\t' {
+			t[c] = quickStop
+		}
 	}
 	for _, c := range "'\"!;&" {
-		t[c] = true
+		t[c] = quickStop
+	}
+	t[':'], t['\t'] = quickStopFixed, quickStopFixed
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = quickUpper
 	}
 	return t
 }()
+
+const (
+	quickStop byte = 1 << iota
+	quickStopFixed
+	quickUpper
+)
 
 // classifierWord reports a statement's first word (in either case) that
 // the free-form classifier may take for a keyword: one of its words, two

@@ -42,11 +42,22 @@ func TestQuickPlainLine(t *testing.T) {
 // reading disagrees with what it says of the line.
 func checkQuickPlainLine(t *testing.T, line string) bool {
 	t.Helper()
-	from, class := quickPlainLine(line)
+	from, class, upper := quickPlainLine(line)
 	if class == quickNone {
 		return false
 	}
+	if class == quickKeyword {
+		checkUpper(t, line[from:], upper)
+	}
 	return checkQuickReading(t, line, "", true, FormFree, from, class)
+}
+
+// checkUpper fails t when the quick front's upper says other than text.
+func checkUpper(t *testing.T, text string, upper bool) {
+	t.Helper()
+	if want := lowerASCII(text) != text; upper != want {
+		t.Errorf("%q: upper %v, want %v", text, upper, want)
+	}
 }
 
 // checkQuickReading fails t when the scanner's reading of line (followed
@@ -144,9 +155,12 @@ func TestQuickFixedLine(t *testing.T) {
 // checkQuickFixedLine is checkQuickPlainLine for fixed form.
 func checkQuickFixedLine(t *testing.T, line, next string, last bool) bool {
 	t.Helper()
-	from, class := quickFixedLine(line, next, last)
+	from, class, upper := quickFixedLine(line, next, last)
 	if class == quickNone {
 		return false
+	}
+	if class == quickKeyword {
+		checkUpper(t, line[from:], upper)
 	}
 	return checkQuickReading(t, line, next, last, FormFixed, from, class)
 }
