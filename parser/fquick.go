@@ -93,7 +93,9 @@ func quickPlainLine(t string) (from int, class quickClass, upper bool) {
 	for after < len(t) && (t[after] == ' ' || t[after] == '\t') {
 		after++
 	}
-	if after < len(t) && t[after] == ':' {
+	if class == quickKeyword && declaration(t[word:i], t[after:]) {
+		class = quickOther
+	} else if after < len(t) && t[after] == ':' {
 		return 0, quickNone, false // a construct name, or a declaration's "::"
 	}
 	if class == quickOther {
@@ -104,15 +106,63 @@ func quickPlainLine(t string) (from int, class quickClass, upper bool) {
 		}
 		return 0, class, false
 	}
-	var seen byte // the quickBytes bits of the text's bytes (its first word's again)
-	for i = word; i < len(t); i++ {
-		b := quickBytes[t[i]]
-		if b&quickStop != 0 {
-			return 0, quickNone, false
-		}
-		seen |= b
+	seen := quickBits(t[word:]) // (the first word's bytes again: upper case)
+	if seen&quickStop != 0 {
+		return 0, quickNone, false
 	}
 	return 0, class, seen&quickUpper != 0
+}
+
+// quickBits are the quickBytes bits of the bytes of s, or'ed.
+func quickBits(s string) (seen byte) {
+	for j := 0; j < len(s); j++ {
+		seen |= quickBytes[s[j]]
+	}
+	return seen
+}
+
+// declaration reports a free-form type declaration statement: its
+// first word w is an intrinsic type, and rest (after w's blanks) is a kind
+// selector or none, then ',' or "::" ("integer, intent(in) :: n",
+// "real(kind=8) :: x"). The classifier reads the type and stops before
+// the ',' or "::" (none of the words it looks for after a type comes
+// there): the statement is fsOther, and applyStmt does nothing with it
+// outside a unit's header. (A quote in the selector keeps the line from
+// the quick front anyway.)
+func declaration(w, rest string) bool {
+	var typ bool
+	switch len(w) {
+	case 4:
+		typ = equalLower(w, "real")
+	case 7:
+		typ = equalLower(w, "integer") || equalLower(w, "logical") || equalLower(w, "complex")
+	case 9:
+		typ = equalLower(w, "character")
+	}
+	if !typ {
+		return false
+	}
+	i := 0
+	if i < len(rest) && rest[i] == '(' {
+		depth := 0
+		for ; i < len(rest); i++ {
+			if rest[i] == '(' {
+				depth++
+			} else if rest[i] == ')' {
+				if depth--; depth == 0 {
+					break
+				}
+			}
+		}
+		if i == len(rest) {
+			return false // unbalanced
+		}
+		i++
+		for i < len(rest) && (rest[i] == ' ' || rest[i] == '\t') {
+			i++
+		}
+	}
+	return i < len(rest) && (rest[i] == ',' || rest[i] == ':' && i+1 < len(rest) && rest[i+1] == ':')
 }
 
 // quickFixedLine is quickPlainLine for fixed form, where blanks mean
@@ -140,13 +190,9 @@ func quickFixedLine(t, next string, last bool) (from int, class quickClass, uppe
 	if startsKeywordBlanks(t[i:]) {
 		class = quickKeyword
 	}
-	var seen byte
-	for j := i; j < len(t); j++ {
-		b := quickBytes[t[j]]
-		if b&(quickStop|quickStopFixed) != 0 {
-			return 0, quickNone, false
-		}
-		seen |= b
+	seen := quickBits(t[i:])
+	if seen&(quickStop|quickStopFixed) != 0 {
+		return 0, quickNone, false
 	}
 	if !last && !fixedInitialLine(next) {
 		return 0, quickNone, false

@@ -17,7 +17,8 @@ func TestQuickPlainLine(t *testing.T) {
 	}
 	for _, w := range words {
 		for n := 1; n <= len(w); n++ {
-			for _, tail := range []string{"", " = 1", "x = 1", "_1 = 2", "(1) = 2", " x", " i = 1, n", " :: x", ": do i = 1, 2", " name", "(t) x"} {
+			for _, tail := range []string{"", " = 1", "x = 1", "_1 = 2", "(1) = 2", " x", " i = 1, n", " :: x", ": do i = 1, 2", " name", "(t) x",
+				", intent(in) :: n", "(kind=8) :: x", " (8), save :: y", "((4)) :: z", "(8 :: w", "(8): x", "::x", ",y", " function f(x)"} {
 				texts = append(texts, w[:n]+tail, "  "+w[:n]+tail)
 			}
 		}
