@@ -32,11 +32,14 @@ type fLine struct {
 	// sentinel, whose prepared text (prepareFortranLine) is low itself
 	// as long as no literal goes on into it
 	plainDir bool
+	senLen   uint8  // directive lines: the length of the sentinel
 	raw      string // the text to write (no line end)
 	low      string // lower-case copy; conditional-compilation sentinels blanked
-	sentinel string // directive lines: the sentinel, lower case
 	afterSen int    // directive lines: where the text after the sentinel starts
 }
+
+// sentinel is a directive line's sentinel, lower case (it ends at afterSen).
+func (l *fLine) sentinel() string { return l.low[l.afterSen-int(l.senLen) : l.afterSen] }
 
 // classifyLine looks at one physical line.
 func classifyLine(text string, form Form) fLine {
@@ -52,7 +55,7 @@ func classifyLine(text string, form Form) fLine {
 		return l
 	}
 	if sen := directiveSentinel(l.low, form, first); sen != "" {
-		l.kind, l.sentinel, l.afterSen = flDirective, sen, len(sen)
+		l.kind, l.senLen, l.afterSen = flDirective, uint8(len(sen)), len(sen)
 		if form == FormFree {
 			l.afterSen += first // (fixed form: in column 1)
 		}

@@ -395,7 +395,7 @@ func (s *FScanner) collectDirective(i int, buf []fLine) (lines []fLine, between,
 			break
 		}
 		if k < s.lines.n {
-			if l := s.peek(k); l.kind == flDirective && l.sentinel == first.sentinel {
+			if l := s.peek(k); l.kind == flDirective && l.sentinel() == first.sentinel() {
 				cont := true
 				if s.Form == FormFixed {
 					p := l.afterSen
@@ -487,7 +487,7 @@ func (s *FScanner) directive() {
 	d.Attached = attached
 	class := s.h.Classify(d)
 	if !class.Known {
-		s.h.OtherDirective(d, at, LowerFortranDirective(s.Form, raw, lines[0].sentinel), afterLines)
+		s.h.OtherDirective(d, at, LowerFortranDirective(s.Form, raw, lines[0].sentinel()), afterLines)
 		return
 	}
 	if s.waitLoop != nil {
@@ -527,11 +527,11 @@ func (s *FScanner) newDirective(first int, lines []fLine) (*Directive, error) {
 	for i, l := range lines {
 		p := l.low
 		if !l.plainDir || quote != 0 {
-			p, quote = prepareFortranLine(l.raw, l.sentinel, s.Form, i > 0, quote, false)
+			p, quote = prepareFortranLine(l.raw, l.sentinel(), s.Form, i > 0, quote, false)
 		}
 		prepared = append(prepared, p)
 	}
-	return d.init(LangF90, s.Form, s.File, first, prepared, []string{lines[0].sentinel})
+	return d.init(LangF90, s.Form, s.File, first, prepared, []string{lines[0].sentinel()})
 }
 
 // continues reports a free-form directive line that ends with '&'
@@ -541,7 +541,7 @@ func (s *FScanner) continues(l fLine) bool {
 	t := l.low
 	if !l.plainDir {
 		// a comment, or a literal that may hold a '!'
-		t, _ = prepareFortranLine(l.raw, l.sentinel, s.Form, false, 0, false)
+		t, _ = prepareFortranLine(l.raw, l.sentinel(), s.Form, false, 0, false)
 	}
 	e := lastNotOf(t, " \t")
 	return e >= com && t[e] == '&'
@@ -555,7 +555,7 @@ func (s *FScanner) ompDirectiveFollows(from int) bool {
 		case flComment:
 			continue
 		case flDirective:
-			return strings.HasSuffix(l.sentinel, "$omp")
+			return strings.HasSuffix(l.sentinel(), "$omp")
 		}
 		break
 	}
@@ -583,7 +583,7 @@ func (s *FScanner) nextIsEnd(from int, groups bool, ends ...string) bool {
 		return false
 	}
 	l := s.peek(k)
-	if l.kind != flDirective || !strings.HasSuffix(l.sentinel, "$omp") {
+	if l.kind != flDirective || !strings.HasSuffix(l.sentinel(), "$omp") {
 		return false
 	}
 	lines, _, _, _, _ := s.collectDirective(k, nil)
