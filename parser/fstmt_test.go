@@ -118,3 +118,29 @@ func TestClassifyStmt(t *testing.T) {
 		}
 	}
 }
+
+// TestIsNormal checks isNormal against what it stands for: the text
+// collapseBlanks leaves as it is, for every text of up to six bytes of
+// a letter, '=' and the blanks, in both forms.
+func TestIsNormal(t *testing.T) {
+	const alphabet = "a= \t\f\v"
+	var texts []string
+	var grow func(s string)
+	grow = func(s string) {
+		texts = append(texts, s)
+		if len(s) == 6 {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			grow(s + alphabet[i:i+1])
+		}
+	}
+	grow("")
+	for _, free := range []bool{true, false} {
+		for _, text := range texts {
+			if got, want := isNormal(text, free), collapseBlanks(text, free) == text; got != want {
+				t.Errorf("isNormal(%q, free %v) = %v, want %v", text, free, got, want)
+			}
+		}
+	}
+}
