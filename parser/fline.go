@@ -1,6 +1,10 @@
 package parser
 
-import "strings"
+import (
+	"encoding/binary"
+	"math/bits"
+	"strings"
+)
 
 // What a physical line of a Fortran source is, before statements are
 // assembled: the scanner decides by the first characters alone.
@@ -321,18 +325,62 @@ func lastNotOf(l, set string) int {
 // the length of non-ASCII text (or of invalid UTF-8), and the lower-case
 // copy must line up byte for byte with the line.
 func lowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 'A' && c <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if b[j] >= 'A' && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
+	i := firstUpper(s)
+	if i < 0 {
+		return s
+	}
+	b := []byte(s)
+	for ; i+8 <= len(b); i += 8 {
+		lowerWord(b[i:])
+	}
+	if i < len(b) && len(b) >= 8 {
+		lowerWord(b[len(b)-8:]) // the last eight bytes: lowering lowered bytes again changes nothing
+		i = len(b)
+	}
+	for ; i < len(b); i++ {
+		if b[i] >= 'A' && b[i] <= 'Z' {
+			b[i] += 'a' - 'A'
 		}
 	}
-	return s
+	return string(b)
+}
+
+// lowerWord lowers the upper-case letters of b's first eight bytes.
+func lowerWord(b []byte) {
+	x := binary.LittleEndian.Uint64(b)
+	binary.LittleEndian.PutUint64(b, x+upperLetters(x)>>2) // (0x80>>2: 'a'-'A')
+}
+
+// firstUpper is the index of the first ASCII upper-case letter in s, or
+// -1. Every line the scanner classifies is lowered: eight bytes are
+// looked at at once (upperLetters).
+func firstUpper(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8] // (one load, no bounds checks)
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		if m := upperLetters(x); m != 0 {
+			return i + bits.TrailingZeros64(m)/8 // (little endian: the first byte is the lowest)
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			return i
+		}
+	}
+	return -1
+}
+
+// upperLetters has the top bit set of each byte of x (eight bytes of
+// text) that is an ASCII upper-case letter: one below 0x80 to whose low
+// seven bits adding 0x80-'A' sets the top bit and adding 0x80-('Z'+1)
+// does not (no sum carries into the next byte, so the bits say exactly
+// which bytes are letters).
+func upperLetters(x uint64) uint64 {
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	y := x &^ high
+	return (y + (0x80-'A')*ones) &^ (y + (0x80-'Z'-1)*ones) &^ x & high
 }
 
 // LowerASCII is lowerASCII for the rewriter.
