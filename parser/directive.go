@@ -166,21 +166,44 @@ func NewFortranDirective(form Form, file string, line int, lines []string, senti
 // init makes d the directive of lines, which it keeps (and edits), and
 // reads past the prefix tokens.
 func (d *Directive) init(lang Lang, form Form, file string, line int, lines []string, prefix []string) (*Directive, error) {
+	d.setLines(lang, form, file, line, lines, prefix)
+	for _, p := range prefix {
+		if tok := d.nextWord(); tok != p && !strings.EqualFold(tok, p) { // (as written, usually)
+			return nil, fmt.Errorf("%s:%d: directive token mismatch: want %q, got %q", file, line, p, tok)
+		}
+	}
+	d.prefixRead()
+	return d, nil
+}
+
+// initSentinel is init for a Fortran directive whose prefix is its
+// sentinel alone, found by the scanner as the word lines[0][from:to]:
+// it is not read again.
+func (d *Directive) initSentinel(form Form, file string, line int, lines []string, from, to int) *Directive {
+	w := lines[0][from:to]
+	d.setLines(LangF90, form, file, line, lines, []string{w})
+	d.words = append(d.words, span{0, from, to})
+	d.wordText = append(d.wordText, w)
+	d.ppos = to
+	d.prefixRead()
+	return d
+}
+
+// setLines is init up to the reading of the prefix.
+func (d *Directive) setLines(lang Lang, form Form, file string, line int, lines []string, prefix []string) {
 	d.File, d.Line, d.Lines, d.Lang, d.Form, d.Span = file, line, lines, lang, form, len(lines)
 	d.Prefix = append(d.prefixBuf[:0:len(d.prefixBuf)], prefix...)
 	d.words, d.wordText, d.clauses = d.wordBuf[:0], d.wordTextBuf[:0], d.clauseBuf[:0]
 	for _, l := range lines {
 		d.Width = max(d.Width, lastNotOf(l, " \t")+1) // (strings.TrimRight builds a byte set at every call)
 	}
-	for _, p := range prefix {
-		if tok := d.nextWord(); tok != p && !strings.EqualFold(tok, p) { // (as written, usually)
-			return nil, fmt.Errorf("%s:%d: directive token mismatch: want %q, got %q", file, line, p, tok)
-		}
-	}
+}
+
+// prefixRead sets the prefix words apart from the name's.
+func (d *Directive) prefixRead() {
 	n := len(d.words)
 	d.prefixSpans = d.words[:n:n]
 	d.words, d.wordText = d.words[n:n], d.wordText[n:n]
-	return d, nil
 }
 
 // prepareFortranLine lowers a directive line and blanks its comment,

@@ -531,6 +531,10 @@ func (s *FScanner) newDirective(first int, lines []fLine) (*Directive, error) {
 		}
 		prepared = append(prepared, p)
 	}
+	if l := lines[0]; s.Form == FormFree {
+		// the sentinel is a word of its own there (directiveSentinel)
+		return d.initSentinel(s.Form, s.File, first, prepared, l.afterSen-int(l.senLen), l.afterSen), nil
+	}
 	return d.init(LangF90, s.Form, s.File, first, prepared, []string{lines[0].sentinel()})
 }
 
