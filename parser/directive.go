@@ -426,19 +426,30 @@ func (d *Directive) SplitWord(n int) {
 
 // PeekWord returns the next word without moving past it.
 func (d *Directive) PeekWord() string {
-	pl, pp, nw := d.pline, d.ppos, len(d.words)
+	m := d.wordMark()
 	w := d.nextWord()
-	d.pline, d.ppos, d.words, d.wordText = pl, pp, d.words[:nw], d.wordText[:nw]
+	d.rewind(m)
 	return w
 }
 
 // NextWordIf moves past the next word when it is w.
 func (d *Directive) NextWordIf(w string) bool {
-	if d.PeekWord() == w {
-		d.nextWord()
-		return true
+	m := d.wordMark()
+	if d.nextWord() == w {
+		return true // (read once)
 	}
+	d.rewind(m)
 	return false
+}
+
+// wordMark is a place of the word cursor to go back to.
+type wordMark struct{ line, pos, words int }
+
+func (d *Directive) wordMark() wordMark { return wordMark{d.pline, d.ppos, len(d.words)} }
+
+// rewind takes the cursor back to m, forgetting the words read since.
+func (d *Directive) rewind(m wordMark) {
+	d.pline, d.ppos, d.words, d.wordText = m.line, m.pos, d.words[:m.words], d.wordText[:m.words]
 }
 
 // HasClause reports whether the clause was found on the directive.
