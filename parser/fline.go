@@ -357,12 +357,16 @@ func lowerWord(b []byte) {
 func firstUpper(s string) int {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8] // (one load, no bounds checks)
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		if m := upperLetters(x); m != 0 {
+		if m := upperLetters(word(s[i : i+8])); m != 0 {
 			return i + bits.TrailingZeros64(m)/8 // (little endian: the first byte is the lowest)
 		}
+	}
+	if i < len(s) && len(s) >= 8 {
+		// the rest as the last eight bytes: those before i have none
+		if m := upperLetters(word(s[len(s)-8:])); m != 0 {
+			return len(s) - 8 + bits.TrailingZeros64(m)/8
+		}
+		return -1
 	}
 	for ; i < len(s); i++ {
 		if c := s[i]; c >= 'A' && c <= 'Z' {
@@ -370,6 +374,14 @@ func firstUpper(s string) int {
 		}
 	}
 	return -1
+}
+
+// word is the eight bytes of w (at least eight), the first the lowest:
+// one load, no bounds checks.
+func word(w string) uint64 {
+	w = w[:8]
+	return uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
 }
 
 // upperLetters has the top bit set of each byte of x (eight bytes of
