@@ -145,24 +145,6 @@ func NewDirective(lang Lang, file string, line int, lines []string, prefix []str
 	return d.init(lang, FormNone, file, line, append(d.linesBuf[:0:len(d.linesBuf)], lines...), prefix)
 }
 
-// NewFortranDirective builds a Fortran directive from its lines as
-// written: comments are blanked and the text is lowered, both outside
-// character literals (the reference prints directives in lower case; a
-// literal keeps its case), and in fixed form the columns past 72, which
-// the compiler ignores, are blanked.
-// (The scanner makes its directives with FScanner.newDirective.)
-func NewFortranDirective(form Form, file string, line int, lines []string, sentinel string) (*Directive, error) {
-	d := &Directive{}
-	prepared := d.linesBuf[:0:len(d.linesBuf)]
-	var quote byte
-	for i, l := range lines {
-		var p string
-		p, quote = prepareFortranLine(l, sentinel, form, i > 0, quote, false)
-		prepared = append(prepared, p)
-	}
-	return d.init(LangF90, form, file, line, prepared, []string{sentinel})
-}
-
 // init makes d the directive of lines, which it keeps (and edits), and
 // reads past the prefix tokens.
 func (d *Directive) init(lang Lang, form Form, file string, line int, lines []string, prefix []string) (*Directive, error) {

@@ -516,10 +516,13 @@ func (s *FScanner) directive() {
 	}
 }
 
-// newDirective is newFortranDirective of the directive on lines, its
-// first line numbered first, which takes each line's prepared text from
-// its classification where it can (the line lowered already, with no
-// literal or comment to see to).
+// newDirective makes the directive on lines, its first line numbered
+// first: comments are blanked and the text is lowered, both outside
+// character literals (the reference prints directives in lower case; a
+// literal keeps its case), and in fixed form the columns past 72, which
+// the compiler ignores, are blanked (prepareFortranLine). A line's
+// classification is that text already when it has no literal or
+// comment to see to (plainDir).
 func (s *FScanner) newDirective(first int, lines []fLine) (*Directive, error) {
 	d := s.directives.Next()
 	prepared := d.linesBuf[:0:len(d.linesBuf)]
@@ -531,11 +534,12 @@ func (s *FScanner) newDirective(first int, lines []fLine) (*Directive, error) {
 		}
 		prepared = append(prepared, p)
 	}
-	if l := lines[0]; s.Form == FormFree {
+	l := lines[0]
+	if s.Form == FormFree {
 		// the sentinel is a word of its own there (directiveSentinel)
 		return d.initSentinel(s.Form, s.File, first, prepared, l.afterSen-int(l.senLen), l.afterSen), nil
 	}
-	return d.init(LangF90, s.Form, s.File, first, prepared, []string{lines[0].sentinel()})
+	return d.init(LangF90, s.Form, s.File, first, prepared, []string{l.sentinel()})
 }
 
 // continues reports a free-form directive line that ends with '&'
