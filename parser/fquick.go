@@ -143,26 +143,15 @@ func declaration(w, rest string) bool {
 		return false
 	}
 	i := 0
-	if i < len(rest) && rest[i] == '(' {
-		depth := 0
-		for ; i < len(rest); i++ {
-			if rest[i] == '(' {
-				depth++
-			} else if rest[i] == ')' {
-				if depth--; depth == 0 {
-					break
-				}
-			}
-		}
-		if i == len(rest) {
+	if c := (fcur{s: rest}); c.peek() == '(' {
+		if !c.parens() {
 			return false // unbalanced
 		}
-		i++
-		for i < len(rest) && (rest[i] == ' ' || rest[i] == '\t') {
-			i++
+		if i = firstNotOf(rest, " \t", c.p); i < 0 {
+			return false
 		}
 	}
-	return i < len(rest) && (rest[i] == ',' || rest[i] == ':' && i+1 < len(rest) && rest[i+1] == ':')
+	return i < len(rest) && (rest[i] == ',' || strings.HasPrefix(rest[i:], "::"))
 }
 
 // quickFixedLine is quickPlainLine for fixed form, where blanks mean
