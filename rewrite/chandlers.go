@@ -165,15 +165,15 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd bool
 
 // warnNewer warns once per kind about a directive that is not
 // instrumented.
-func (ins *instrumenter) warnNewer(d *parser.Directive, name string) {
-	if name == "" || ins.warned[name] {
+func (w *warner) warnNewer(d *parser.Directive, name string) {
+	if name == "" || w.warned[name] {
 		return
 	}
-	ins.warned[name] = true
+	w.warned[name] = true
 	if newerDirectives[name] {
-		ins.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented (outside the POMP2 model); passed through unchanged", name)
+		w.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented (outside the POMP2 model); passed through unchanged", name)
 	} else {
-		ins.warn(d.File, d.Line, "unknown OpenMP directive '%s' passed through unchanged", name)
+		w.warn(d.File, d.Line, "unknown OpenMP directive '%s' passed through unchanged", name)
 	}
 }
 
@@ -181,14 +181,14 @@ func (ins *instrumenter) warnNewer(d *parser.Directive, name string) {
 // doacross clause: a stand-alone directive (it owns no block, and in
 // Fortran has no end directive) outside the POMP2 model, passed through
 // with one warning per clause kind, in C as in Fortran.
-func (ins *instrumenter) standaloneOrdered(d *parser.Directive) bool {
+func (w *warner) standaloneOrdered(d *parser.Directive) bool {
 	for _, cl := range []string{"depend", "doacross"} {
 		if d.Clause(cl) == nil {
 			continue
 		}
-		if !ins.warned["ordered "+cl] {
-			ins.warned["ordered "+cl] = true
-			ins.warn(d.File, d.Line, "stand-alone 'ordered %s(...)' is not instrumented; passed through unchanged", cl)
+		if !w.warned["ordered "+cl] {
+			w.warned["ordered "+cl] = true
+			w.warn(d.File, d.Line, "stand-alone 'ordered %s(...)' is not instrumented; passed through unchanged", cl)
 		}
 		return true
 	}

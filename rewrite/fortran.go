@@ -38,6 +38,14 @@ type fInstrumenter struct {
 
 // Classify implements parser.FHandler.
 func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
+	return classifyFortran(&f.warner, d)
+}
+
+// classifyFortran reads a directive's name and tells the scanner what
+// it needs to know of it; w takes the warnings about directives that
+// are not instrumented. It reads nothing of the instrumenter's state, so
+// the scanner's side of the pipeline asks it (fortran_pipe.go).
+func classifyFortran(w *warner, d *parser.Directive) parser.FClass {
 	if parser.IsPOMPSentinel(d.Prefix[0]) {
 		name := d.NextWord()
 		if name == "inst" {
@@ -54,19 +62,19 @@ func (f *fInstrumenter) Classify(d *parser.Directive) parser.FClass {
 	d.Name = name
 	base := strings.TrimPrefix(name, "end")
 	if isTeams(d, base) {
-		f.warnNewer(d, "teams")
+		w.warnNewer(d, "teams")
 		d.Name = strings.TrimSuffix(name, base) + "teams"
 		return parser.FClass{Known: true}
 	}
 	kb := constructOf(base)
-	if kb == cOrdered && name == "ordered" && f.standaloneOrdered(d) {
+	if kb == cOrdered && name == "ordered" && w.standaloneOrdered(d) {
 		return parser.FClass{}
 	}
 	def, ok := kb.def(), kb != cOther
 	if !ok {
-		if name != "" && !f.warned[name] {
-			f.warned[name] = true
-			f.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented; passed through unchanged", base)
+		if name != "" && !w.warned[name] {
+			w.warned[name] = true
+			w.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented; passed through unchanged", base)
 		}
 		return parser.FClass{}
 	}
@@ -371,7 +379,7 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 	}
 	f := &fInstrumenter{
 		instrumenter: instrumenter{
-			opts: opts, file: in.Path, warned: map[string]bool{}, fortran: true,
+			opts: opts, file: in.Path, warner: warner{warned: map[string]bool{}}, fortran: true,
 			directiveLead: "!$omp ", commentLead: "!",
 			src: in.Src, rename: renaming(in.Src, true, opts.SelfContained),
 			regionName: regionPrefix, ctcName: ctcPrefix,
@@ -410,8 +418,7 @@ func instrumentFortran(opts Options, in Input, out output) (*Result, error) {
 	if opts.KeepSrcInfo {
 		f.out.WriteString("\n" + lineMarkerLine(1, in.Path))
 	}
-	sc := parser.NewFScanner(in.Path, opts.Form, src, f)
-	if err := sc.Run(); err != nil {
+	if err := runFortran(f, in.Path, opts.Form, src); err != nil {
 		return nil, err
 	}
 	f.ed.finish()

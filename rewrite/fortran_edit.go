@@ -150,9 +150,10 @@ func (f *fInstrumenter) StatementDone() { f.emit(-1, 0) }
 
 // Plain implements parser.FHandler: a statement stays as it is written
 // unless it may call the OpenMP lock routines (lockCalls).
-func (f *fInstrumenter) Plain(_ parser.Span, text string) bool {
-	return plainStatements && !mentionsOMP(text)
-}
+func (f *fInstrumenter) Plain(_ parser.Span, text string) bool { return isPlain(text) }
+
+// isPlain is Plain's answer, from the statement's text alone.
+func isPlain(text string) bool { return plainStatements && !mentionsOMP(text) }
 
 // mentionsOMP reports "omp_" in text, in any case: the prefix of the
 // OpenMP routines, among them the lock routines lockCalls replaces.

@@ -65,6 +65,12 @@ func FuzzInstrumentFortran(f *testing.F) {
 				t.Fatalf("plain statements not told change the output (-told +not told):\n%s", diff)
 			}
 		}
+		// the scanner beside the instrumenter writes what the scanner
+		// calling it writes
+		pipelined = false
+		called, errCalled := Instrument(opts, in)
+		pipelined = true
+		samePipelineResult(t, called, errCalled, fast, errFast)
 		// every code line is kept (lock calls left as they are): the
 		// statements are written again from the lines the scanner tells
 		opts.Disabled.locks = true

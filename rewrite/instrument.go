@@ -129,7 +129,7 @@ func instrument(opts Options, in Input, out output) (*Result, error) {
 		return nil, err
 	}
 	c := &cInstrumenter{instrumenter: instrumenter{
-		opts: opts, file: in.Path, warned: map[string]bool{},
+		opts: opts, file: in.Path, warner: warner{warned: map[string]bool{}},
 		directiveLead: "#pragma omp ", commentLead: "//",
 		src: in.Src, rename: renaming(in.Src, false, false),
 		regionName: regionPrefix, ctcName: ctcPrefix,

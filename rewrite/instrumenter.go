@@ -46,8 +46,7 @@ type instrumenter struct {
 	// which keep their barrier (opari2 wrap; cancel.go)
 	cancelled map[string]bool
 	disable   []int // stack of disable levels
-	warnings  []string
-	warned    map[string]bool
+	warner
 
 	usedOMP, usedPOMP bool
 	// inWorkshare: inside a Fortran workshare construct, where critical
@@ -175,8 +174,16 @@ func (ins *instrumenter) hasEnd(k construct) bool {
 // Warn implements parser.CHandler and parser.FHandler.
 func (ins *instrumenter) Warn(file string, line int, msg string) { ins.warn(file, line, "%s", msg) }
 
-func (ins *instrumenter) warn(file string, line int, format string, args ...any) {
-	ins.warnings = append(ins.warnings, fmt.Sprintf("%s:%d: warning: %s", file, line, fmt.Sprintf(format, args...)))
+// warner keeps the warnings of a run, and which kinds were warned of
+// (the instrumenter's, and the Fortran classifier's while it runs beside
+// the instrumenter: fortran_pipe.go).
+type warner struct {
+	warnings []string
+	warned   map[string]bool
+}
+
+func (w *warner) warn(file string, line int, format string, args ...any) {
+	w.warnings = append(w.warnings, fmt.Sprintf("%s:%d: warning: %s", file, line, fmt.Sprintf(format, args...)))
 }
 
 // w writes a piece of the instrumentation.

@@ -247,3 +247,60 @@ func TestSettledRegionsIdentical(t *testing.T) {
 		})
 	}
 }
+
+// TestFortranPipelineIdentical: the scanner beside the instrumenter
+// (fortran_pipe.go) writes what the scanner calling the instrumenter
+// writes, with the same warnings and errors, for every Fortran input of
+// the tests and the corpus, and for the bench inputs.
+func TestFortranPipelineIdentical(t *testing.T) {
+	cases := streamCases(t)
+	// the instrumenter fails first, then a conditional group asks for
+	// its state (the scanner must not), then the scanner fails; and the
+	// scanner failing alone
+	for name, text := range map[string]string{
+		"fails_then_group.F90": "program p\n!$omp end parallel\n#ifdef A\n!$omp parallel\n#else\n!$omp single\n#endif\n!$omp do &\n",
+		"scanner_fails.F90":    "program p\n!$omp parallel\n  x = 1\n!$omp end parallel\n!$omp do &\n",
+	} {
+		opts, err := ParseArgsForTest(nil, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cases = append(cases, streamCase{name: name, opts: opts, in: Input{Path: name, IncludePath: name + ".opari.inc", IncludeName: name + ".opari.inc", Src: []byte(text)}})
+	}
+	for _, c := range cases {
+		if !c.opts.Lang.IsFortran() {
+			continue
+		}
+		t.Run(c.name, func(t *testing.T) {
+			pipelined = false
+			want, wantErr := Instrument(c.opts, c.in)
+			pipelined = true
+			got, gotErr := Instrument(c.opts, c.in)
+			samePipelineResult(t, want, wantErr, got, gotErr)
+		})
+	}
+}
+
+// samePipelineResult compares a run of the scanner calling the
+// instrumenter (want) with a pipelined one (got).
+func samePipelineResult(t *testing.T, want *Result, wantErr error, got *Result, gotErr error) {
+	t.Helper()
+	if (wantErr == nil) != (gotErr == nil) || wantErr != nil && wantErr.Error() != gotErr.Error() {
+		t.Fatalf("error called %v, pipelined %v", wantErr, gotErr)
+	}
+	if wantErr != nil {
+		return
+	}
+	if d := cmp.Diff(strings.Split(string(want.Source), "\n"), strings.Split(string(got.Source), "\n")); d != "" {
+		t.Errorf("source differs (-called +pipelined):\n%s", d)
+	}
+	if d := cmp.Diff(strings.Split(string(want.Include), "\n"), strings.Split(string(got.Include), "\n")); d != "" {
+		t.Errorf("include file differs (-called +pipelined):\n%s", d)
+	}
+	if d := cmp.Diff(want.Warnings, got.Warnings); d != "" {
+		t.Errorf("warnings differ (-called +pipelined):\n%s", d)
+	}
+	if want.Regions != got.Regions || want.CallsPOMP2 != got.CallsPOMP2 {
+		t.Errorf("regions %d/%d, calls POMP2 %v/%v (called/pipelined)", want.Regions, got.Regions, want.CallsPOMP2, got.CallsPOMP2)
+	}
+}
