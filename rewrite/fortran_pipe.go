@@ -261,7 +261,17 @@ func (p *fPipe) stopped() error {
 
 // The FHandler calls, recorded.
 
+// Line records the lines at rest alone (the instrumenter does nothing
+// at the others), and of a run of them with nothing told between, the
+// last: its copy and its settling do what each one's would have done.
 func (p *fPipe) Line(off int, atRest bool) {
+	if !atRest {
+		return
+	}
+	if ev := p.cur.events; len(ev) > 0 && ev[len(ev)-1].kind == evLine {
+		ev[len(ev)-1].a = off
+		return
+	}
 	e := p.add(evLine)
 	e.a, e.flag = off, atRest
 }
