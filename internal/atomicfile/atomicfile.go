@@ -75,6 +75,7 @@ func CommitAll(files ...*File) error {
 		}
 	}
 	for _, f := range files {
+		removeOld(f.name)
 		if err := os.Rename(f.f.Name(), f.name); err != nil {
 			for _, g := range files {
 				g.Abort()
@@ -84,6 +85,20 @@ func CommitAll(files ...*File) error {
 		f.f = nil
 	}
 	return nil
+}
+
+// removeOld removes the file a commit replaces, as the linker removes its
+// output before it writes it: renamed over an old file, a new one would
+// be written out to disk at once (ext4's auto_da_alloc, there for
+// writers that rename without fsync), and the old one's removal would
+// wait for its own writeback when it was written that way; of dense
+// f90's 58 MB of output that was 33 ms of a 0.21 s run in a loop
+// (docs/performance.md). Only a regular file is removed: a rename does
+// not replace a directory.
+func removeOld(name string) {
+	if fi, err := os.Lstat(name); err == nil && fi.Mode().IsRegular() {
+		os.Remove(name) // (a failure is the rename's to report)
+	}
 }
 
 // Write writes data to name with permissions perm (before the umask).

@@ -176,3 +176,43 @@ func TestTempNamePlace(t *testing.T) {
 		t.Errorf("temporary file left after a failed Place: %v", err)
 	}
 }
+
+// TestCommitReplaces: a commit replaces the file there (removed first,
+// removeOld), and a link there, not the file it links to; a directory
+// there is left as it is, and the commit fails.
+func TestCommitReplaces(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "out.f90")
+	for _, text := range []string{"old\n", "new, longer\n"} {
+		if err := Write(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := os.ReadFile(name); string(got) != text {
+			t.Errorf("%q, want %q", got, text)
+		}
+	}
+	linked := filepath.Join(dir, "linked")
+	os.WriteFile(linked, []byte("linked\n"), 0o644)
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(linked, link); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(link, []byte("over the link\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if fi, _ := os.Lstat(link); !fi.Mode().IsRegular() {
+		t.Errorf("the link is still a link: %v", fi.Mode())
+	}
+	if got, _ := os.ReadFile(linked); string(got) != "linked\n" {
+		t.Errorf("the linked file changed: %q", got)
+	}
+	sub := filepath.Join(dir, "sub")
+	os.Mkdir(sub, 0o755)
+	os.WriteFile(filepath.Join(sub, "kept"), nil, 0o644)
+	if err := Write(sub, []byte("x"), 0o644); err == nil {
+		t.Errorf("a commit over a directory succeeded")
+	}
+	if _, err := os.Stat(filepath.Join(sub, "kept")); err != nil {
+		t.Errorf("the directory lost its file: %v", err)
+	}
+}
