@@ -202,8 +202,9 @@ type FScanner struct {
 
 	seen       [64]seenLine // classified lines, line i in slot i%64
 	directives slab.Slab[Directive]
-	dirLines   []fLine  // the lines of the directive being read (reused)
-	dirRaw     []string // and their text
+	reused     []*Directive // handed back by the handler (Reuse)
+	dirLines   []fLine      // the lines of the directive being read (reused)
+	dirRaw     []string     // and their text
 
 	cond     []fCond  // open #if groups
 	attached []string // tool directives right before an OpenMP directive
@@ -232,6 +233,21 @@ type fOpen struct {
 // scanner or the text it hands out is in use (see inputText).
 func NewFScanner(file string, form Form, src []byte, h FHandler) *FScanner {
 	return &FScanner{File: file, Form: form, h: h, lines: newLineIndex(src)}
+}
+
+// Reuse hands directives the scanner told of back to it, for the next
+// ones: the handler keeps nothing of them, nor of what they hold.
+func (s *FScanner) Reuse(ds []*Directive) { s.reused = append(s.reused, ds...) }
+
+// nextDirective is a zero directive: one handed back, else a new one.
+func (s *FScanner) nextDirective() *Directive {
+	if n := len(s.reused); n > 0 {
+		d := s.reused[n-1]
+		s.reused = s.reused[:n-1]
+		*d = Directive{}
+		return d
+	}
+	return s.directives.Next()
 }
 
 func (s *FScanner) fail(line int, format string, args ...any) {
@@ -524,7 +540,7 @@ func (s *FScanner) directive() {
 // classification is that text already when it has no literal or
 // comment to see to (plainDir).
 func (s *FScanner) newDirective(first int, lines []fLine) (*Directive, error) {
-	d := s.directives.Next()
+	d := s.nextDirective()
 	prepared := d.linesBuf[:0:len(d.linesBuf)]
 	var quote byte
 	for i, l := range lines {

@@ -275,8 +275,14 @@ func TestFortranPipelineIdentical(t *testing.T) {
 			pipelined = false
 			want, wantErr := Instrument(c.opts, c.in)
 			pipelined = true
-			got, gotErr := Instrument(c.opts, c.in)
-			samePipelineResult(t, want, wantErr, got, gotErr)
+			// batches of one event and of a few: every batch goes
+			// round, and the directives with them (fPipe.release)
+			defer func(n int) { batchEvents = n }(batchEvents)
+			for _, n := range []int{1, 3, batchEvents} {
+				batchEvents = n
+				got, gotErr := Instrument(c.opts, c.in)
+				samePipelineResult(t, want, wantErr, got, gotErr)
+			}
 		})
 	}
 }
