@@ -119,6 +119,7 @@ func runFortran(h *fInstrumenter, path string, form parser.Form, src []byte) err
 	if !pipelined {
 		return parser.NewFScanner(path, form, src, h).Run()
 	}
+	h.recycleNodes = true
 	p := &fPipe{
 		h:     h,
 		cls:   warner{warned: map[string]bool{}},
@@ -233,6 +234,7 @@ func (p *fPipe) release(b *fBatch) {
 	b.released = append(b.released, p.held...)
 	clear(p.held)
 	p.held = p.held[:0]
+	p.h.reuseNodes() // (and the nodes made of them)
 }
 
 // list is the list at x, nil for -1.

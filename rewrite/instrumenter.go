@@ -37,6 +37,11 @@ type instrumenter struct {
 	ed    *sourceEditor
 	out   *textBuf
 	nodes slab.Slab[node] // the directives' nodes
+	// nodesOut are the nodes handed out since the last reuseNodes, when
+	// nodes are used again (recycleNodes: the Fortran pipeline), and
+	// nodesFree those to use again
+	recycleNodes        bool
+	nodesOut, nodesFree []*node
 	// numText formats a number written through an io.Writer (writeNum)
 	numText [20]byte
 	// marked is the end of the last line marker written (markedFile)
@@ -120,9 +125,33 @@ func (ins *instrumenter) ompNode(d *parser.Directive, kind string) (*node, error
 	}
 	// (copied as it is when OpenMP is off: nothing of the library used)
 	ins.usedOMP = ins.usedOMP || !ins.opts.OpenMPOff
-	n := ins.nodes.Next()
+	n := ins.newNode()
 	*n = node{Directive: d, paradigm: ompParadigm, kind: constructOf(kind), active: !ins.opts.Disabled.Directive(kind)}
 	return n, nil
+}
+
+// newNode is a node for a directive: one used before (reuseNodes), else
+// a new one.
+func (ins *instrumenter) newNode() *node {
+	var n *node
+	if k := len(ins.nodesFree); k > 0 {
+		n = ins.nodesFree[k-1]
+		ins.nodesFree = ins.nodesFree[:k-1]
+	} else {
+		n = ins.nodes.Next()
+	}
+	if ins.recycleNodes {
+		ins.nodesOut = append(ins.nodesOut, n)
+	}
+	return n
+}
+
+// reuseNodes makes the nodes handed out so far free to hand out again:
+// called where the instrumenter keeps none (fPipe.release).
+func (ins *instrumenter) reuseNodes() {
+	ins.nodesFree = append(ins.nodesFree, ins.nodesOut...)
+	clear(ins.nodesOut)
+	ins.nodesOut = ins.nodesOut[:0]
 }
 
 // allClosed reports a region still open at the end of the input.
