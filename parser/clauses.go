@@ -37,7 +37,7 @@ func (d *Directive) newClause() *Clause {
 	}
 	d.clauseSlab = d.clauseSlab[:len(d.clauseSlab)+1]
 	cl := &d.clauseSlab[len(d.clauseSlab)-1]
-	*cl = Clause{} // (a directive used again keeps its last block)
+	*cl = Clause{}          // (a directive used again keeps its last block)
 	cl.spans = cl.buf[:0:1] // a clause on one line: no more allocation
 	cl.comma = cl.buf[1:1]
 	return cl
