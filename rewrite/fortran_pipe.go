@@ -111,6 +111,9 @@ type fPipe struct {
 	// held are the directives the instrumenter was told of since it was
 	// last idle (its side's)
 	held []*parser.Directive
+	// a line at rest is recorded lineGap bytes after the last one, at
+	// nextLine or after (Line)
+	lineGap, nextLine int
 }
 
 // runFortran scans src and instruments it through h: on two goroutines
@@ -121,12 +124,18 @@ func runFortran(h *fInstrumenter, path string, form parser.Form, src []byte) err
 	}
 	h.recycleNodes = true
 	p := &fPipe{
-		h:     h,
-		cls:   warner{warned: map[string]bool{}},
-		full:  make(chan *fBatch, batchCount),
-		free:  make(chan *fBatch, batchCount),
-		taken: make(chan struct{}),
-		done:  make(chan struct{}),
+		h:       h,
+		lineGap: 4096,
+		cls:     warner{warned: map[string]bool{}},
+		full:    make(chan *fBatch, batchCount),
+		free:    make(chan *fBatch, batchCount),
+		taken:   make(chan struct{}),
+		done:    make(chan struct{}),
+	}
+	if h.ed.sink.W != nil {
+		// (a streamed output of small chunks is written a line at a
+		// time: the tests' check that it is streamed)
+		p.lineGap = min(p.lineGap, max(h.ed.sink.Chunk, 1))
 	}
 	for range batchCount - 1 {
 		p.free <- newBatch()
@@ -298,9 +307,13 @@ func (p *fPipe) stopped() error {
 
 // The FHandler calls, recorded.
 
-// Line records the lines at rest alone (the instrumenter does nothing
-// at the others), and of a run of them with nothing told between, the
-// last: its copy and its settling do what each one's would have done.
+// Line records a line at rest (the instrumenter does nothing at the
+// others) once lineGap bytes of input have passed since the last one it
+// recorded: what the instrumenter does there (copy the input up to it,
+// write a chunk out, settle its regions, hand back its directives) is
+// the same at a later line, only later; a line every few kilobytes keeps
+// what it holds small. Of a run of lines with nothing told between, the
+// last is recorded.
 func (p *fPipe) Line(off int, atRest bool) {
 	if !atRest {
 		return
@@ -309,6 +322,10 @@ func (p *fPipe) Line(off int, atRest bool) {
 		ev[len(ev)-1].a = off
 		return
 	}
+	if off < p.nextLine {
+		return
+	}
+	p.nextLine = off + p.lineGap
 	e := p.add(evLine)
 	e.a, e.flag = off, atRest
 }
