@@ -70,13 +70,13 @@ func FuzzInstrumentFortran(f *testing.F) {
 		pipelined = false
 		called, errCalled := Instrument(opts, in)
 		pipelined = true
-		samePipelineResult(t, called, errCalled, fast, errFast)
+		sameResult(t, "called", "pipelined", called, errCalled, fast, errFast)
 		// batches of two events: they go round, and the directives
 		// with them, in a small input too
 		defer func(n int) { batchEvents = n }(batchEvents)
 		batchEvents = 2
 		small, errSmall := Instrument(opts, in)
-		samePipelineResult(t, called, errCalled, small, errSmall)
+		sameResult(t, "called", "pipelined in batches of 2", called, errCalled, small, errSmall)
 		// every code line is kept (lock calls left as they are): the
 		// statements are written again from the lines the scanner tells
 		opts.Disabled.locks = true

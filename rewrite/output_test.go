@@ -232,18 +232,7 @@ func TestSettledRegionsIdentical(t *testing.T) {
 			settleEarly = false
 			late, lateErr := Instrument(c.opts, c.in)
 			settleEarly = true
-			if (err == nil) != (lateErr == nil) {
-				t.Fatalf("error settled early %v, at the end %v", err, lateErr)
-			}
-			if err != nil {
-				return
-			}
-			if d := cmp.Diff(strings.Split(string(late.Source), "\n"), strings.Split(string(early.Source), "\n")); d != "" {
-				t.Errorf("source differs (-at the end +early):\n%s", d)
-			}
-			if d := cmp.Diff(strings.Split(string(late.Include), "\n"), strings.Split(string(early.Include), "\n")); d != "" {
-				t.Errorf("include file differs (-at the end +early):\n%s", d)
-			}
+			sameResult(t, "at the end", "early", late, lateErr, early, err)
 		})
 	}
 }
@@ -281,32 +270,34 @@ func TestFortranPipelineIdentical(t *testing.T) {
 			for _, n := range []int{1, 3, batchEvents} {
 				batchEvents = n
 				got, gotErr := Instrument(c.opts, c.in)
-				samePipelineResult(t, want, wantErr, got, gotErr)
+				sameResult(t, "called", "pipelined", want, wantErr, got, gotErr)
 			}
 		})
 	}
 }
 
-// samePipelineResult compares a run of the scanner calling the
-// instrumenter (want) with a pipelined one (got).
-func samePipelineResult(t *testing.T, want *Result, wantErr error, got *Result, gotErr error) {
+// sameResult compares two runs of one input, named in the messages as
+// "-wantName +gotName": the same error, or the same source, include
+// file, warnings and region counts.
+func sameResult(t *testing.T, wantName, gotName string, want *Result, wantErr error, got *Result, gotErr error) {
 	t.Helper()
 	if (wantErr == nil) != (gotErr == nil) || wantErr != nil && wantErr.Error() != gotErr.Error() {
-		t.Fatalf("error called %v, pipelined %v", wantErr, gotErr)
+		t.Fatalf("error %s %v, %s %v", wantName, wantErr, gotName, gotErr)
 	}
 	if wantErr != nil {
 		return
 	}
+	names := "-" + wantName + " +" + gotName
 	if d := cmp.Diff(strings.Split(string(want.Source), "\n"), strings.Split(string(got.Source), "\n")); d != "" {
-		t.Errorf("source differs (-called +pipelined):\n%s", d)
+		t.Errorf("source differs (%s):\n%s", names, d)
 	}
 	if d := cmp.Diff(strings.Split(string(want.Include), "\n"), strings.Split(string(got.Include), "\n")); d != "" {
-		t.Errorf("include file differs (-called +pipelined):\n%s", d)
+		t.Errorf("include file differs (%s):\n%s", names, d)
 	}
 	if d := cmp.Diff(want.Warnings, got.Warnings); d != "" {
-		t.Errorf("warnings differ (-called +pipelined):\n%s", d)
+		t.Errorf("warnings differ (%s):\n%s", names, d)
 	}
 	if want.Regions != got.Regions || want.CallsPOMP2 != got.CallsPOMP2 {
-		t.Errorf("regions %d/%d, calls POMP2 %v/%v (called/pipelined)", want.Regions, got.Regions, want.CallsPOMP2, got.CallsPOMP2)
+		t.Errorf("regions %d/%d, calls POMP2 %v/%v (%s/%s)", want.Regions, got.Regions, want.CallsPOMP2, got.CallsPOMP2, wantName, gotName)
 	}
 }
