@@ -24,9 +24,13 @@ import (
 // event before, and asks it then.
 //
 // Nothing is shared while both run: what an event holds is the
-// scanner's no more (a directive, from its slab; the lists it makes for
-// each call), or is copied (a statement's lines, whose buffer the
-// scanner reuses).
+// scanner's no more (a directive; the lists it makes for each call), or
+// is copied (a statement's lines, whose buffer the scanner reuses).
+// Where the instrumenter keeps none of the directives it was told of
+// (idle, its regions settled), it hands them back with a batch, and the
+// scanner makes its next directives of them: their memory is used again
+// while it is in the caches (docs/performance.md, "The scanner beside
+// the instrumenter").
 
 // pipelined runs the Fortran scanner beside the instrumenter; the tests
 // turn it off to compare with the scanner calling the instrumenter.
@@ -94,26 +98,30 @@ var errStopped = errors.New("stopped: the instrumentation failed")
 // fPipe is the scanner's FHandler in the pipeline, and the instrumenter's
 // loop over the batches.
 type fPipe struct {
-	h   *fInstrumenter
-	sc  *parser.FScanner
-	cls warner // the classifier's warnings, before they go into the stream
-	cur *fBatch
-	// full carries batches to the instrumenter, free back to the scanner;
-	// taken says that a batch the scanner waits for has been taken
+	// between the two sides: full carries batches to the instrumenter,
+	// free back to the scanner; taken says that a batch the scanner
+	// waits for has been taken, done that the instrumenter has ended
 	full, free chan *fBatch
 	taken      chan struct{}
 	done       chan struct{}
 	failed     atomic.Bool
-	err        error // the instrumenter's error (read after done)
+
+	// the scanner's side
+	sc  *parser.FScanner
+	cls warner // the classifier's warnings, before they go into the stream
+	cur *fBatch
 	// arena holds copies of statements' lines; a full one is left to
 	// the statements that hold it and a new one begun
 	arena []parser.StmtLine
-	// held are the directives the instrumenter was told of since it was
-	// last idle (its side's)
-	held []*parser.Directive
 	// a line at rest is recorded lineGap bytes after the last one, at
 	// nextLine or after (Line)
 	lineGap, nextLine int
+
+	// the instrumenter's side
+	h   *fInstrumenter
+	err error // its error (read by the scanner's side after done)
+	// held are the directives it was told of since it was last idle
+	held []*parser.Directive
 }
 
 // runFortran scans src and instruments it through h: on two goroutines
