@@ -47,16 +47,24 @@ func (l *fLine) sentinel() string { return l.low[l.afterSen-int(l.senLen) : l.af
 
 // classifyLine looks at one physical line.
 func classifyLine(text string, form Form) fLine {
+	var l fLine
+	l.classify(text, form)
+	return l
+}
+
+// classify makes l the classification of one physical line, in place
+// (peek's slot: the line is not copied from a result into it).
+func (l *fLine) classify(text string, form Form) {
 	raw := strings.TrimSuffix(text, "\r")
-	l := fLine{raw: raw, low: lowerASCII(raw)}
+	*l = fLine{raw: raw, low: lowerASCII(raw)}
 	first := firstNotOf(l.low, " \t", 0)
 	switch {
 	case first < 0:
 		l.kind = flBlank
-		return l
+		return
 	case l.low[first] == '#':
 		l.kind = flPP
-		return l
+		return
 	}
 	if sen := directiveSentinel(l.low, form, first); sen != "" {
 		l.kind, l.senLen, l.afterSen = flDirective, uint8(len(sen)), len(sen)
@@ -64,7 +72,7 @@ func classifyLine(text string, form Form) fLine {
 			l.afterSen += first // (fixed form: in column 1)
 		}
 		l.plainDir = (form == FormFree || len(raw) <= 72) && !hasQuoteOrBang(l.low[l.afterSen:])
-		return l
+		return
 	}
 	// blank is called at most once a line: the copies are made there
 	blank := func(from, n int, inRaw bool) {
@@ -95,19 +103,19 @@ func classifyLine(text string, form Form) fLine {
 			default:
 				l.kind = flComment
 			}
-			return l
+			return
 		}
 		if c == 'd' { // debug line: a comment unless the compiler is told otherwise
 			l.kind = flComment
-			return l
+			return
 		}
 		// a '!' that starts the line (outside column 6) is a comment line
 		if l.low[first] == '!' && first != 5 {
 			l.kind = flComment
-			return l
+			return
 		}
 		l.kind = flCode
-		return l
+		return
 	}
 	if l.low[first] == '!' {
 		next := at(l.low, first+2)
@@ -121,10 +129,9 @@ func classifyLine(text string, form Form) fLine {
 		default:
 			l.kind = flComment
 		}
-		return l
+		return
 	}
 	l.kind = flCode
-	return l
 }
 
 // directiveSentinel returns the sentinel a directive line starts with, or

@@ -263,7 +263,8 @@ func (s *FScanner) fail(line int, format string, args ...any) {
 func (s *FScanner) peek(i int) fLine {
 	slot := &s.seen[i%len(s.seen)]
 	if slot.idx != i+1 {
-		*slot = seenLine{idx: i + 1, line: classifyLine(s.lines.line(i), s.Form)}
+		slot.idx = i + 1
+		slot.line.classify(s.lines.line(i), s.Form)
 	}
 	return slot.line
 }
