@@ -108,11 +108,11 @@ func sameFile(a, b string) bool {
 	return errA == nil && errB == nil && os.SameFile(sa, sb)
 }
 
-// readInput reads the file whole, as os.ReadFile does; a large one in
-// two halves at once, one per core (the start of a run, before the
-// scanner and the instrumenter share the cores: the copy and the page
-// faults of a 10 MB input were 3% of a dense f90 run, all of it on one
-// core while the other waited).
+// readInput reads the file whole, as os.ReadFile does: into a buffer
+// of the size the file has; a large one in two halves at once, one per
+// core (the start of a run, before the scanner and the instrumenter
+// share the cores: the copy and the page faults of a 10 MB input were 3%
+// of a dense f90 run, all of it on one core while the other waited).
 func readInput(name string) ([]byte, error) {
 	f, err := os.Open(name)
 	if err != nil {
@@ -123,22 +123,27 @@ func readInput(name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	size := fi.Size()
-	if !fi.Mode().IsRegular() || size < parallelRead {
+	if !fi.Mode().IsRegular() {
 		return io.ReadAll(f)
 	}
+	size := fi.Size()
 	buf := make([]byte, size)
-	half := size / 2
+	first := size // the part this goroutine reads; the rest on another
 	var n2 int
 	var err2 error
 	done := make(chan struct{})
-	go func() {
-		n2, err2 = f.ReadAt(buf[half:], half)
+	if size >= parallelRead {
+		first = size / 2
+		go func() {
+			n2, err2 = f.ReadAt(buf[first:], first)
+			close(done)
+		}()
+	} else {
 		close(done)
-	}()
-	n1, err1 := f.ReadAt(buf[:half], 0)
+	}
+	n1, err1 := f.ReadAt(buf[:first], 0)
 	<-done
-	if err1 != nil || err2 != nil || int64(n1) != half || int64(n2) != size-half {
+	if err1 != nil || err2 != nil || int64(n1+n2) != size {
 		// it changed while it was read: read it again from its start
 		if _, err := f.Seek(0, io.SeekStart); err != nil {
 			return nil, err
