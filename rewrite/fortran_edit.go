@@ -32,10 +32,15 @@ func (f *fInstrumenter) Line(off int, atRest bool) {
 		return
 	}
 	f.ed.lineStart(off)
-	if f.reg.idle() && f.single == nil {
+	if f.keepsNone() {
 		f.reg.settle()
 	}
 }
+
+// keepsNone reports that no construct is open and no atomic waits for
+// its statement: every region can settle, and then the instrumenter
+// keeps nothing of the directives it was told of (fPipe.release).
+func (f *fInstrumenter) keepsNone() bool { return f.reg.idle() && f.single == nil }
 
 // Attach implements parser.FHandler: the line goes with the directive
 // (its Attached).

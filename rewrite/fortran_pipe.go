@@ -245,7 +245,7 @@ func (p *fPipe) replay(b *fBatch) error {
 // used again while it is still in the cache, instead of a new kilobyte
 // per directive (dense f90: 58,000 of them).
 func (p *fPipe) release(b *fBatch) {
-	if len(p.held) == 0 || !p.h.reg.idle() || p.h.single != nil {
+	if len(p.held) == 0 || !p.h.keepsNone() {
 		return
 	}
 	b.released = append(b.released, p.held...)
@@ -345,11 +345,17 @@ func (p *fPipe) Attach(at parser.Span) {
 
 func (p *fPipe) Classify(d *parser.Directive) parser.FClass {
 	c := classifyFortran(&p.cls, d)
+	p.streamWarnings()
+	return c
+}
+
+// streamWarnings puts the scanner's side's warnings into the stream, in
+// their place among the calls.
+func (p *fPipe) streamWarnings() {
 	for _, w := range p.cls.warnings {
 		p.add(evWarning).s = w
 	}
 	p.cls.warnings = p.cls.warnings[:0]
-	return c
 }
 
 func (p *fPipe) Directive(d *parser.Directive, at parser.Span, after []string) error {
@@ -437,6 +443,5 @@ func (p *fPipe) Conditional(word string, lines []string) {
 
 func (p *fPipe) Warn(file string, line int, msg string) {
 	p.cls.warn(file, line, "%s", msg)
-	p.add(evWarning).s = p.cls.warnings[0]
-	p.cls.warnings = p.cls.warnings[:0]
+	p.streamWarnings()
 }
