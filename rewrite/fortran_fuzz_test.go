@@ -71,10 +71,10 @@ func FuzzInstrumentFortran(f *testing.F) {
 		called, errCalled := Instrument(opts, in)
 		pipelined = true
 		sameResult(t, "called", "pipelined", called, errCalled, fast, errFast)
-		// batches of two events: they go round, and the directives
-		// with them, in a small input too
-		defer func(n int) { batchEvents = n }(batchEvents)
-		batchEvents = 2
+		// batches of two events and a line start at every line: they
+		// go round, and the directives with them, in a small input too
+		defer func(n, g int) { batchEvents, lineGap = n, g }(batchEvents, lineGap)
+		batchEvents, lineGap = 2, 1
 		small, errSmall := Instrument(opts, in)
 		sameResult(t, "called", "pipelined in batches of 2", called, errCalled, small, errSmall)
 		// every code line is kept (lock calls left as they are): the

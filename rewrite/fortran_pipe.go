@@ -87,9 +87,13 @@ const (
 	arenaLines = 1024
 )
 
-// batchEvents is the number of events per batch (the tests make it
-// small, so that batches and directives go round in small inputs too).
-var batchEvents = 512
+// batchEvents is the number of events per batch, and lineGap the bytes
+// of input between two line starts recorded (Line). The tests make both
+// small, so that batches and directives go round in small inputs too.
+var (
+	batchEvents = 512
+	lineGap     = 4096
+)
 
 // errStopped stops the scanner once the instrumenter has failed: its
 // error is the one reported.
@@ -133,7 +137,7 @@ func runFortran(h *fInstrumenter, path string, form parser.Form, src []byte) err
 	h.recycleNodes = true
 	p := &fPipe{
 		h:       h,
-		lineGap: 4096,
+		lineGap: lineGap,
 		cls:     warner{warned: map[string]bool{}},
 		full:    make(chan *fBatch, batchCount),
 		free:    make(chan *fBatch, batchCount),

@@ -3,6 +3,7 @@ package rewrite
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -264,13 +265,15 @@ func TestFortranPipelineIdentical(t *testing.T) {
 			pipelined = false
 			want, wantErr := Instrument(c.opts, c.in)
 			pipelined = true
-			// batches of one event and of a few: every batch goes
-			// round, and the directives with them (fPipe.release)
-			defer func(n int) { batchEvents = n }(batchEvents)
-			for _, n := range []int{1, 3, batchEvents} {
-				batchEvents = n
+			// batches of one event and of a few, a line start at every
+			// line: every batch goes round, and the directives with
+			// them at every line where the instrumenter keeps none
+			// (fPipe.release)
+			defer func(n, g int) { batchEvents, lineGap = n, g }(batchEvents, lineGap)
+			for _, size := range [][2]int{{1, 1}, {3, 1}, {batchEvents, lineGap}} {
+				batchEvents, lineGap = size[0], size[1]
 				got, gotErr := Instrument(c.opts, c.in)
-				sameResult(t, "called", "pipelined", want, wantErr, got, gotErr)
+				sameResult(t, "called", fmt.Sprintf("pipelined (batches of %d, lines %d bytes apart)", size[0], size[1]), want, wantErr, got, gotErr)
 			}
 		})
 	}
