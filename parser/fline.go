@@ -45,13 +45,6 @@ type fLine struct {
 // sentinel is a directive line's sentinel, lower case (it ends at afterSen).
 func (l *fLine) sentinel() string { return l.low[l.afterSen-int(l.senLen) : l.afterSen] }
 
-// classifyLine looks at one physical line.
-func classifyLine(text string, form Form) fLine {
-	var l fLine
-	l.classify(text, form)
-	return l
-}
-
 // classify makes l the classification of one physical line, in place
 // (peek's slot: the line is not copied from a result into it).
 func (l *fLine) classify(text string, form Form) {

@@ -60,3 +60,10 @@ func TestLowerASCII(t *testing.T) {
 		}
 	}
 }
+
+// classifyLine is a line's classification as a value, for the tests.
+func classifyLine(text string, form Form) fLine {
+	var l fLine
+	l.classify(text, form)
+	return l
+}
