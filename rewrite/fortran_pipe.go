@@ -57,11 +57,10 @@ const (
 )
 
 // fEvent is one call of FHandler: its numbers in a and b (a span, an
-// offset and a flag, a line), a string and a directive; lists, a
+// offset, a line), a string and a directive; lists, a
 // statement's lines, a loop or group end are in the batch's tables at x.
 type fEvent struct {
 	kind fEventKind
-	flag bool
 	x    int32
 	a, b int
 	s    string
@@ -204,7 +203,7 @@ func (p *fPipe) replay(b *fBatch) error {
 		var err error
 		switch e.kind {
 		case evLine:
-			h.Line(e.a, e.flag)
+			h.Line(e.a, true) // (only lines at rest are recorded)
 			p.release(b)
 		case evAttach:
 			h.Attach(parser.Span{Start: e.a, End: e.b})
@@ -338,8 +337,7 @@ func (p *fPipe) Line(off int, atRest bool) {
 		return
 	}
 	p.nextLine = off + p.lineGap
-	e := p.add(evLine)
-	e.a, e.flag = off, atRest
+	p.add(evLine).a = off
 }
 
 func (p *fPipe) Attach(at parser.Span) {
