@@ -104,11 +104,41 @@ func (s *pathStat) add(incl, children uint64) {
 type threadProfile struct {
 	stack stack
 	stats []pathStat // by path id
+	// outerTask is 1 + the stack index of the outermost task run open on
+	// the thread, 0 for none: the tasks that run inside it are suspended
+	// from the time of its intervals, and their leaves go where it ran
+	outerTask int
 
 	seen      bool
 	last      uint64 // the time of its last event
 	ompThread uint16 // omp_get_thread_num() of its first event
 }
+
+// Tasks are laid out as Score-P lays them out, so that the profile stays
+// as large as the program's code, not its recursion (a path per nesting
+// of tasks made fib(23) a 369 MB profile):
+//   - what a task did (its creations, taskwaits, the rest of its tree)
+//     is under the TASKS path, one subtree per task region for all its
+//     executions (tasksPath);
+//   - where it ran (the barrier or taskwait of the implicit task that
+//     ran it, also when it ran inside another task) a leaf of kind
+//     runKind holds its time, all of it inclusive, none exclusive (the
+//     TASKS subtree has that);
+//   - a task's time leaves out the tasks that ran inside it: they have
+//     leaves of their own beside it.
+//
+// The C profile on the recording threads (libpomp2's profile.h) lays
+// tasks out the same way; TestProfileSourcesAgree compares the two.
+
+// isTaskRun says whether an interval of kind open is a task's execution.
+func isTaskRun(open Kind) bool { return open == EvTaskBegin || open == EvUntiedBegin }
+
+// runKind is the kind of a task run's leaf where it ran: its closing
+// kind, which opens no interval, so that the leaf is a path of its own.
+func runKind(open Kind) Kind { return closesOf[open] }
+
+// tasksPath is the TASKS path: region 0, kind EvNone, at the top.
+func (c *callPaths) tasksPath() int32 { return c.child(-1, 0, EvNone) }
 
 func (t *threadProfile) feed(paths *callPaths, e *Event) {
 	if !t.seen {
@@ -119,19 +149,60 @@ func (t *threadProfile) feed(paths *callPaths, e *Event) {
 	}
 	depth := len(t.stack)
 	if f := t.stack.feed(e); f != nil {
+		if isTaskRun(f.open) {
+			t.closeTaskRun(f)
+		}
 		t.stat(f.node).add(f.incl, f.children)
+		if t.outerTask > len(t.stack) {
+			t.outerTask = 0 // closed, or dropped below a closing interval
+		}
 		return
 	}
 	if len(t.stack) <= depth {
 		return
 	}
 	// an interval opened: its path is its parent's and its own link
-	top := &t.stack[len(t.stack)-1]
-	parent := int32(-1)
-	if len(t.stack) > 1 {
-		parent = t.stack[len(t.stack)-2].node
+	n := len(t.stack)
+	top := &t.stack[n-1]
+	parent := t.nodeAt(n - 2)
+	if isTaskRun(top.open) {
+		if t.outerTask == 0 {
+			t.outerTask = n
+		} else {
+			parent = t.nodeAt(t.outerTask - 2) // where the outermost task ran
+		}
+		top.stub = paths.child(parent, top.region, runKind(top.open))
+		parent = paths.tasksPath()
 	}
 	top.node = paths.child(parent, top.region, top.open)
+}
+
+// nodeAt is the path of the interval at stack index i, -1 (the root) below
+// the stack.
+func (t *threadProfile) nodeAt(i int) int32 {
+	if i < 0 {
+		return -1
+	}
+	return t.stack[i].node
+}
+
+// closeTaskRun accounts for task run f, just closed at stack index
+// len(t.stack): its leaf where it ran; inside another task, its time
+// moves from the enclosing task's intervals (which the stack gave it) to
+// where the outermost one ran.
+func (t *threadProfile) closeTaskRun(f *frame) {
+	t.stat(f.stub).add(f.incl, f.incl)
+	i, outer := len(t.stack), t.outerTask-1
+	if outer < 0 || outer >= i {
+		return // the outermost task: its parent is where it ran
+	}
+	t.stack[i-1].children -= f.incl
+	for j := outer; j < i; j++ {
+		t.stack[j].start += f.incl // suspended while f ran
+	}
+	if outer > 0 {
+		t.stack[outer-1].children += f.incl
+	}
 }
 
 func (t *threadProfile) stat(node int32) *pathStat {
@@ -200,6 +271,12 @@ func (p *Profile) Report(reg *Registry, clock Clock, run RunInfo) *report.Profil
 				stats[i] = append(stats[i], pathStat{})
 			}
 			stats[i][f.node].add(incl, f.children+childIncl)
+			if isTaskRun(f.open) {
+				for int(f.stub) >= len(stats[i]) {
+					stats[i] = append(stats[i], pathStat{})
+				}
+				stats[i][f.stub].add(incl, incl)
+			}
 			childIncl = incl
 		}
 	}
@@ -224,6 +301,11 @@ func (p *Profile) Report(reg *Registry, clock Clock, run RunInfo) *report.Profil
 				n = out.Root
 				note := res.notes[res.rootOf(int32(node))]
 				for i, link := range res.resolve(int32(node)) {
+					if link.kind == EvNone {
+						n = n.Child(report.TasksRegion, "", report.TasksActivity)
+						n.Note = report.TasksNote
+						continue
+					}
 					r := reg.Get(link.region)
 					n = n.Child(describe(r, link.kind), r.TypeName(), activity[link.kind])
 					if n.File == "" {
@@ -250,6 +332,17 @@ func (p *Profile) Report(reg *Registry, clock Clock, run RunInfo) *report.Profil
 			th.IdleNs = math.Max(0, run.WallNs-th.ActiveNs)
 		}
 		out.Threads = append(out.Threads, th)
+	}
+	// TASKS holds, per thread, the time of the task runs below it (and no
+	// visits), as Score-P's does
+	for _, c := range out.Root.Children {
+		if c.Activity == report.TasksActivity {
+			for _, k := range c.Children {
+				for _, st := range k.Stats {
+					c.AddStat(report.Stat{Thread: st.Thread, InclNs: st.InclNs})
+				}
+			}
+		}
 	}
 	out.Root.Sort()
 	return out

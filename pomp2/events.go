@@ -198,6 +198,7 @@ var activity = map[Kind]string{
 	EvDoEnter: "do", EvSectionsEnter: "sections", EvSectionBegin: "section", EvWorkshareEnter: "workshare",
 	EvFork: "fork/join", EvParallelBegin: "parallel", EvTaskCreateBegin: "task create",
 	EvTaskBegin: "task", EvUntiedCreateBegin: "untied task create", EvUntiedBegin: "untied task",
+	EvTaskEnd: "task run", EvUntiedEnd: "untied task run", // a task's leaf where it ran (callpath.go)
 	EvTaskwaitBegin: "taskwait", EvUserBegin: "user region", EvLockSet: "lock wait", EvNestLockSet: "nest lock wait",
 }
 

@@ -11,6 +11,7 @@ type frame struct {
 	children uint64 // ticks spent in closed child intervals
 	task     int64  // the opening event's argument (the task id)
 	node     int32  // the call-path profile's path of the interval
+	stub     int32  // a task run's: the path where it ran (its leaf there)
 }
 
 // stack matches the closing events of one recording thread with their

@@ -26,6 +26,7 @@ type TreeNode struct {
 // of its closed children.
 type TreeFrame struct {
 	Node            int32
+	Stub            int32 // a task run's leaf where it ran
 	Region          uint32
 	Kind            Kind
 	Start, Children uint64
@@ -62,7 +63,14 @@ func (p *Profile) AddTree(thread int, tr *ThreadTree) {
 		if f.Node <= 0 || int(f.Node) >= len(ids) || ids[f.Node] < 0 {
 			break
 		}
-		t.stack = append(t.stack, frame{open: f.Kind, region: f.Region, start: f.Start, children: f.Children, node: ids[f.Node]})
+		fr := frame{open: f.Kind, region: f.Region, start: f.Start, children: f.Children, node: ids[f.Node]}
+		if isTaskRun(f.Kind) {
+			if f.Stub <= 0 || int(f.Stub) >= len(ids) || ids[f.Stub] < 0 {
+				break
+			}
+			fr.stub = ids[f.Stub]
+		}
+		t.stack = append(t.stack, fr)
 	}
 }
 

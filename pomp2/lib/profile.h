@@ -6,7 +6,10 @@
    which keeps the semantics of the profile built from records
    (pomp2/intervals.go): an opening event pushes an interval; a closing
    event closes the innermost open interval it closes (region 0 matches
-   any), dropping the intervals above it, never closed. */
+   any), dropping the intervals above it, never closed. Tasks are laid
+   out as Score-P lays them out (pomp2/callpath.go says how): a task run's
+   interval is under the TASKS node, its leaf where it ran beside it, and
+   the tasks that run inside it are suspended from its time. */
 #ifndef POMP2_PROFILE_H
 #define POMP2_PROFILE_H
 #include <stdint.h>
@@ -28,6 +31,7 @@ typedef struct pomp2_pnode {
 typedef struct pomp2_pframe {
     uint64_t start, children; /* children: ticks in closed child intervals */
     uint32_t node, region;
+    uint32_t stub; /* a task run's: its leaf where it ran */
     uint8_t  kind;
 } pomp2_pframe;
 
@@ -36,6 +40,8 @@ typedef struct pomp2_tprof {
     pomp2_pframe*       stack; /* stack[0] stands for the root: kind 0, node 0 */
     uint32_t            n_nodes, cap_nodes;
     uint32_t            depth, cap_stack; /* depth counts the root's frame */
+    uint32_t            outer_task;       /* the stack index of the outermost task run, 0 for none */
+    uint32_t            tasks;            /* the TASKS node, 0 until the first task run */
     uint32_t*           slots;            /* (parent, region, kind) -> node, open addressing */
     uint32_t            mask;
     uint32_t            thread;     /* the recording index */
@@ -88,6 +94,8 @@ pomp2_tprof* pomp2_thread_profiles( void ); /* every thread's, also exited ones 
 pomp2_tprof* pomp2_profile_new( uint32_t thread );
 uint32_t     pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t region, uint8_t kind );
 void         pomp2_profile_grow_stack( pomp2_tprof* p );
+void         pomp2_profile_task_begin( pomp2_tprof* p, uint8_t kind, uint32_t region, uint64_t now );
+void         pomp2_profile_task_end( pomp2_tprof* p, uint32_t i, uint64_t now );
 #pragma GCC visibility pop
 
 /* node id is the path (region, kind) below its parent; 0 is no path */
@@ -108,6 +116,59 @@ static inline int pomp2_frame_closed_by( const pomp2_pframe* f, uint8_t open, ui
     return f->kind == open && ( f->region == region || !f->region || !region );
 }
 
+/* the path (region, kind) below parent: one of the parent's memos, else
+   from the hash, made on first use */
+static inline uint32_t pomp2_profile_path( pomp2_tprof* p, uint32_t parent, uint32_t region, uint8_t kind )
+{
+    pomp2_pnode* up = &p->nodes[ parent ];
+    uint32_t     c  = up->memo;
+    if ( __builtin_expect( !pomp2_node_is( p, c, region, kind ), 0 ) )
+    {
+        c = up->memo2; /* a task creation and a taskwait, in turn */
+        if ( pomp2_node_is( p, c, region, kind ) )
+        {
+            pomp2_remember_child( up, c );
+        }
+        else
+        {
+            c = pomp2_profile_child( p, parent, region, kind );
+        }
+    }
+    return c;
+}
+
+/* node n's values take a visit of incl ticks, children of them in its
+   closed child intervals */
+static inline void pomp2_node_add( pomp2_pnode* n, uint64_t incl, uint64_t children )
+{
+    if ( n->visits == 0 || incl < n->min_incl )
+    {
+        n->min_incl = incl;
+    }
+    if ( incl > n->max_incl )
+    {
+        n->max_incl = incl;
+    }
+    n->visits++;
+    n->incl += incl;
+    if ( children < incl )
+    {
+        n->excl += incl - children;
+    }
+}
+
+/* closes the interval at stack index i (> 0), dropping those above it;
+   returns its inclusive ticks */
+static inline uint64_t pomp2_profile_close( pomp2_tprof* p, uint32_t i, uint64_t now )
+{
+    pomp2_pframe* f    = &p->stack[ i ];
+    uint64_t      incl = now > f->start ? now - f->start : 0;
+    pomp2_node_add( &p->nodes[ f->node ], incl, f->children );
+    p->stack[ i - 1 ].children += incl;
+    p->depth = i;
+    return incl;
+}
+
 /* The event on the calling thread's tree p. Inlined into each POMP2 call,
    where kind is a constant: the opener's lookup folds away. */
 static inline __attribute__( ( always_inline ) ) void pomp2_profile_event( pomp2_tprof* p, uint8_t kind, uint32_t region,
@@ -118,23 +179,14 @@ static inline __attribute__( ( always_inline ) ) void pomp2_profile_event( pomp2
     {
         p->last = now;
     }
+    if ( kind == POMP2_EV_TASK_BEGIN || kind == POMP2_EV_UNTIED_BEGIN )
+    {
+        pomp2_profile_task_begin( p, kind, region, now );
+        return;
+    }
     if ( pomp2_closer[ kind ] )
     {
-        uint32_t     parent = p->stack[ p->depth - 1 ].node;
-        pomp2_pnode* up     = &p->nodes[ parent ];
-        uint32_t     c      = up->memo;
-        if ( __builtin_expect( !pomp2_node_is( p, c, region, kind ), 0 ) )
-        {
-            c = up->memo2; /* a task creation and a taskwait, in turn */
-            if ( pomp2_node_is( p, c, region, kind ) )
-            {
-                pomp2_remember_child( up, c );
-            }
-            else
-            {
-                c = pomp2_profile_child( p, parent, region, kind );
-            }
-        }
+        uint32_t c = pomp2_profile_path( p, p->stack[ p->depth - 1 ].node, region, kind );
         if ( __builtin_expect( p->depth == p->cap_stack, 0 ) )
         {
             pomp2_profile_grow_stack( p );
@@ -163,24 +215,15 @@ static inline __attribute__( ( always_inline ) ) void pomp2_profile_event( pomp2
     {
         return;
     }
-    pomp2_pframe* f    = &p->stack[ i ];
-    uint64_t      incl = now > f->start ? now - f->start : 0;
-    pomp2_pnode*  n    = &p->nodes[ f->node ];
-    if ( n->visits == 0 || incl < n->min_incl )
+    if ( open == POMP2_EV_TASK_BEGIN || open == POMP2_EV_UNTIED_BEGIN )
     {
-        n->min_incl = incl;
+        pomp2_profile_task_end( p, i, now );
+        return;
     }
-    if ( incl > n->max_incl )
+    if ( __builtin_expect( i < p->outer_task, 0 ) )
     {
-        n->max_incl = incl;
+        p->outer_task = 0; /* the task runs above were dropped */
     }
-    n->visits++;
-    n->incl += incl;
-    if ( f->children < incl )
-    {
-        n->excl += incl - f->children;
-    }
-    p->stack[ i - 1 ].children += incl;
-    p->depth = i;
+    pomp2_profile_close( p, i, now );
 }
 #endif

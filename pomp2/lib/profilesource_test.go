@@ -16,7 +16,8 @@ import (
 // (profile.h) is the profile built from the records, byte for byte, in
 // every output made from it (profile.json, .txt, .folded, .cubex).
 // POMP2_PROFILE_SOURCE=both writes both from the same events, with the
-// same time stamps, on the test programs: tasks (tied and untied), nested
+// same time stamps, on the test programs: tasks (tied and untied, and
+// recursive trees of them: tasks that run inside tasks), nested
 // teams, locks, on/off, threads that exit early, a finalize inside a
 // parallel region (intervals left open), in C and Fortran; and paths.c:
 // hundreds of paths, 100 deep (the tree's arrays grow), dropped and
@@ -35,6 +36,7 @@ func TestProfileSourcesAgree(t *testing.T) {
 		{name: "counts_f90", sources: []string{"counts.f90"}, threads: "2", link: []string{"-lgfortran"}},
 		{name: "tasks_c", sources: []string{"tasks.c"}, threads: "3"},
 		{name: "tasks_f90", sources: []string{"tasks.f90"}, threads: "2", link: []string{"-lgfortran"}},
+		{name: "taskrec_c", sources: []string{"taskrec.c"}, threads: "3"},
 		{name: "sync_c", sources: []string{"sync.c"}, threads: "2"},
 		{name: "sync_f90", sources: []string{"sync.f90"}, threads: "2", link: []string{"-lgfortran"}},
 		{name: "nested_c", sources: []string{"nested.c"}, threads: "2"},

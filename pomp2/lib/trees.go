@@ -35,7 +35,7 @@ func addThreadTrees(m *pomp2.Measurement) {
 		}
 		for _, f := range unsafe.Slice(p.stack, int(p.depth))[1:] { // [0] stands for the root
 			tr.Open = append(tr.Open, pomp2.TreeFrame{Node: int32(f.node), Region: uint32(f.region), Kind: pomp2.Kind(f.kind),
-				Start: uint64(f.start), Children: uint64(f.children)})
+				Start: uint64(f.start), Children: uint64(f.children), Stub: int32(f.stub)})
 		}
 		m.AddTree(int(p.thread), &tr)
 	}

@@ -64,6 +64,21 @@ type Thread struct {
 	IdleNs    float64 `json:"idle_ns"`    // a team thread's time outside parallel regions
 }
 
+// Tasks are laid out as Score-P lays them out: what a task did is under
+// the artificial node TASKS (region TasksRegion, activity TasksActivity),
+// one subtree per task region for all its executions; where it ran, a
+// leaf of activity "task run" ("untied task run") holds its time, all of
+// it inclusive and none exclusive. A task's time leaves out the tasks
+// that ran inside it, which have leaves of their own beside it.
+const (
+	TasksRegion   = "TASKS"
+	TasksActivity = "tasks"
+	TasksNote     = "what the tasks did; each task's time is also in its leaf where it ran"
+)
+
+// IsTaskRun says whether activity is a task's leaf where it ran.
+func IsTaskRun(activity string) bool { return activity == "task run" || activity == "untied task run" }
+
 // Node is a call path: the path of its parent, then one region's
 // activity. The root (the program) has no region.
 type Node struct {

@@ -13,16 +13,17 @@
 // on the other threads (whose time is in their parallel regions), as
 // Score-P writes it.
 //
-// Tasks are laid out as Score-P lays them out: where a task ran (the
-// barrier or taskwait of an implicit task that ran it, also when it ran
-// inside another task) a leaf of the task's region holds the time the
-// task ran, without the tasks that ran inside it (they have leaves of
-// their own there); what the task did (its creations, taskwaits, the
-// rest of its tree) is under the artificial root TASKS, one subtree per
-// task region for all its executions. A leaf's visits are the task's
-// executions (Score-P counts each resumption of a task as a visit of its
-// leaf: POMP2's profile does not keep when a task resumed); its minimum
-// and maximum are the execution's, bounded by the leaf's time.
+// Tasks are laid out as Score-P lays them out, which is the profile's
+// own layout (report.TasksRegion): where a task ran (the barrier or
+// taskwait of an implicit task that ran it, also when it ran inside
+// another task) a leaf of the task's region holds the time the task ran,
+// without the tasks that ran inside it (they have leaves of their own
+// there); what the task did (its creations, taskwaits, the rest of its
+// tree) is under the artificial root TASKS, one subtree per task region
+// for all its executions. A leaf's visits are the task's executions
+// (Score-P counts each resumption of a task as a visit of its leaf:
+// POMP2's profile does not keep when a task resumed). A profile written
+// before that layout (a task's tree where it ran) is laid out so here.
 //
 // The format (cubelib's doc/CubeToolDevelopmentGuide and cubew's
 // writer): a tar archive of anchor.xml (metrics, regions, call tree and
@@ -288,7 +289,27 @@ func (e *experiment) add(ri int, pl place, n *report.Node, locOf func(int) int) 
 		for _, c := range n.Children {
 			e.add(ri, pl, c, locOf)
 		}
+	case n.Activity == report.TasksActivity:
+		// what the tasks did, laid out as here: a subtree per task region
+		root := e.tasksRoot()
+		for _, k := range n.Children {
+			body := e.child(root, e.region(regionOf(k)))
+			for _, st := range k.Stats {
+				body.add(ri, locOf(st.Thread), st)
+				root.add(ri, locOf(st.Thread), report.Stat{Thread: st.Thread, InclNs: st.InclNs})
+			}
+			for _, c := range k.Children {
+				e.add(ri, place{parent: body, stubs: body}, c, locOf)
+			}
+		}
+	case report.IsTaskRun(n.Activity):
+		c := e.child(pl.parent, e.region(regionOf(n)))
+		for _, st := range n.Stats {
+			c.add(ri, locOf(st.Thread), st)
+		}
 	case isTask(n):
+		// a profile written before tasks were laid out as Score-P lays
+		// them out: a task's tree where it ran, inside the tasks it ran in
 		callee := e.region(regionOf(n))
 		stub, body := e.child(pl.stubs, callee), e.child(e.tasksRoot(), callee)
 		tasksNs := tasksInside(n)

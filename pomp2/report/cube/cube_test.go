@@ -40,6 +40,7 @@ type experimentCase struct {
 func cases(t *testing.T) []experimentCase {
 	return []experimentCase{
 		{"answers", []*report.Profile{reporttest.Fixture(t, "answers")}},
+		{"answers-tasks-nested", []*report.Profile{reporttest.Fixture(t, "answers-tasks-nested")}},
 		{"hybrid", []*report.Profile{reporttest.Fixture(t, "hybrid-rank0"), reporttest.Fixture(t, "hybrid-rank1")}},
 	}
 }
@@ -60,7 +61,9 @@ type key struct {
 // expected is what the profiles say, read independently of the writer:
 // Score-P's name of each node, fork/join intervals left out (their paths
 // join the parent's), the program the primary thread's (one visit for its
-// run); each task a leaf where an implicit task ran it and its subtree
+// run); the profile's TASKS node and its task runs' leaves as they are.
+// A profile written before that layout has each task's tree where it ran:
+// then each task is a leaf where an implicit task ran it and its subtree
 // under /TASKS, both without the time of the tasks that ran inside it.
 func expected(ps []*report.Profile) map[key]value {
 	want := map[key]value{}
@@ -101,6 +104,31 @@ func expected(ps []*report.Profile) map[key]value {
 			return in
 		}
 		tasksIn(p.Root)
+		if tasksUnderTasks(p) {
+			var walk func(prefix string, n *report.Node)
+			walk = func(prefix string, n *report.Node) {
+				path := prefix
+				switch n.Activity {
+				case "fork/join":
+				case report.TasksActivity:
+					path = "/TASKS"
+				default:
+					path += "/" + regionOf(n).name
+				}
+				if n.Activity != "fork/join" {
+					for _, st := range n.Stats {
+						put(key{path, run, st.Thread}, st.Visits, st.InclNs, st.MinNs, st.MaxNs)
+					}
+				}
+				for _, c := range n.Children {
+					walk(path, c)
+				}
+			}
+			for _, c := range p.Root.Children {
+				walk("", c)
+			}
+			continue
+		}
 		var walk func(prefix, stubs string, inTask bool, n *report.Node)
 		walk = func(prefix, stubs string, inTask bool, n *report.Node) {
 			name := regionOf(n).name
@@ -559,6 +587,17 @@ func TestScorePTree(t *testing.T) {
 	if d := cmp.Diff(visits("scorep.cubex", theirs, theirPaths), visits("ours.cubex", ours, ourPaths)); d != "" {
 		t.Errorf("visits per call path (-Score-P +ours):\n%s", d)
 	}
+}
+
+// tasksUnderTasks says whether p lays tasks out under TASKS (profiles
+// since then) rather than where they ran.
+func tasksUnderTasks(p *report.Profile) bool {
+	for _, c := range p.Root.Children {
+		if c.Activity == report.TasksActivity {
+			return true
+		}
+	}
+	return false
 }
 
 // anchorOf reads an experiment's anchor.xml.

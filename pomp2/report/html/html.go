@@ -86,6 +86,7 @@ var classes = map[string]string{
 	"implicit barrier": "wait", "barrier": "wait", "taskwait": "wait",
 	"critical (enter/exit)": "mutex", "ordered (enter/exit)": "mutex", "lock wait": "mutex", "nest lock wait": "mutex",
 	"fork/join": "fork", "task": "task", "untied task": "task", "task create": "task", "untied task create": "task",
+	"task run": "task", "untied task run": "task", "tasks": "task",
 }
 
 // Write writes the page of one run's profile, or of several runs (MPI

@@ -33,6 +33,8 @@ var constructs = map[string]struct{ name, role string }{
 	"untied task create":    {"create task", "task create"},
 	"task":                  {"task", "task"},
 	"untied task":           {"task", "task"},
+	"task run":              {"task", "task"}, // the task's leaf where it ran
+	"untied task run":       {"task", "task"},
 	"taskwait":              {"taskwait", "taskwait"},
 }
 

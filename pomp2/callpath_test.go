@@ -1,0 +1,121 @@
+package pomp2
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"opari2/pomp2/report"
+)
+
+// taskRegistry registers a parallel region, a barrier, two tasks and a
+// taskwait.
+func taskRegistry() (*Registry, map[string]uint32) {
+	g := &Registry{}
+	return g, map[string]uint32{
+		"par":  g.Register("1*regionType=parallel*sscl=t.c:1:1*escl=t.c:30:30**", false),
+		"bar":  g.Register("1*regionType=barrier*sscl=t.c:2:2*escl=t.c:2:2**", false),
+		"A":    g.Register("1*regionType=task*sscl=t.c:10:10*escl=t.c:11:11**", false),
+		"B":    g.Register("1*regionType=task*sscl=t.c:12:12*escl=t.c:13:13**", false),
+		"wait": g.Register("1*regionType=taskwait*sscl=t.c:14:14*escl=t.c:14:14**", false),
+	}
+}
+
+// label names a node of taskRegistry's regions: the task by its line.
+func label(n *report.Node) string {
+	switch {
+	case n.Activity == report.TasksActivity:
+		return "TASKS"
+	case strings.HasPrefix(n.Region, "task @ t.c:10"), strings.HasPrefix(n.Region, "task @ t.c:12"):
+		name := map[bool]string{true: "A", false: "B"}[strings.HasPrefix(n.Region, "task @ t.c:10")]
+		if report.IsTaskRun(n.Activity) {
+			return name + " run"
+		}
+		return name
+	}
+	return n.Activity
+}
+
+// pathValues is each call path's visits, inclusive and exclusive time
+// summed over threads, by the activities from the top ("parallel/barrier").
+func pathValues(p *report.Profile) map[string][3]float64 {
+	got := map[string][3]float64{}
+	p.Root.Walk(func(path []*report.Node, n *report.Node) {
+		var names []string
+		for _, q := range path { // from the top down to n
+			names = append(names, label(q))
+		}
+		s := n.Sum(nil)
+		got[strings.Join(names, " / ")] = [3]float64{float64(s.Visits), s.Incl, s.Excl}
+	})
+	return got
+}
+
+// TestProfileTasksLaidOutAsScoreP: a task's run is a leaf where the
+// implicit task ran it, its tree is under TASKS, and a task that ran
+// inside another (in its taskwait) is suspended from that one's time and
+// has its leaf beside it, as Score-P's profile has them.
+func TestProfileTasksLaidOutAsScoreP(t *testing.T) {
+	g, id := taskRegistry()
+	m := NewMeasurement(g, Config{Profile: true})
+	m.SetClock(Clock{}) // ticks are nanoseconds
+	m.Process(0, []Event{
+		{Time: 0, Kind: EvParallelBegin, Region: id["par"]},
+		{Time: 10, Kind: EvBarrierEnter, Region: id["bar"]},
+		{Time: 20, Kind: EvTaskBegin, Region: id["A"]},
+		{Time: 30, Kind: EvTaskwaitBegin, Region: id["wait"]},
+		{Time: 40, Kind: EvTaskBegin, Region: id["B"]}, // inside A: A is suspended
+		{Time: 70, Kind: EvTaskEnd, Region: id["B"]},
+		{Time: 80, Kind: EvTaskwaitEnd, Region: id["wait"]},
+		{Time: 100, Kind: EvTaskEnd, Region: id["A"]},
+		{Time: 110, Kind: EvTaskBegin, Region: id["B"]},
+		{Time: 120, Kind: EvTaskEnd, Region: id["B"]},
+		{Time: 130, Kind: EvBarrierExit, Region: id["bar"]},
+		{Time: 140, Kind: EvParallelEnd, Region: id["par"]},
+	})
+	got := pathValues(m.Report(RunInfo{}))
+	want := map[string][3]float64{
+		"parallel":                   {1, 140, 20},
+		"parallel / barrier":         {1, 120, 30}, // A's 50, B's 30 and 10 ran in it
+		"parallel / barrier / A run": {1, 50, 0},   // 80 minus B's 30
+		"parallel / barrier / B run": {2, 40, 0},   // beside A, where A ran
+		"TASKS":                      {0, 90, 0},
+		"TASKS / A":                  {1, 50, 30},
+		"TASKS / A / taskwait":       {1, 20, 20}, // 50 minus B's 30
+		"TASKS / B":                  {2, 40, 40},
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("(-want +got)\n%s", d)
+	}
+}
+
+// TestProfileTaskRecursionBounded: tasks nested 500 deep (each running
+// in its parent's taskwait, as a recursive task tree runs) make the same
+// few paths as tasks nested twice; the paths used to grow with the depth.
+func TestProfileTaskRecursionBounded(t *testing.T) {
+	paths := func(depth int) int {
+		g, id := taskRegistry()
+		m := NewMeasurement(g, Config{Profile: true})
+		evs := []Event{{Time: 0, Kind: EvParallelBegin, Region: id["par"]}, {Time: 1, Kind: EvBarrierEnter, Region: id["bar"]}}
+		now := uint64(2)
+		var nest func(d int)
+		nest = func(d int) {
+			task := id[map[bool]string{true: "A", false: "B"}[d%2 == 0]]
+			evs = append(evs, Event{Time: now, Kind: EvTaskBegin, Region: task}, Event{Time: now + 1, Kind: EvTaskwaitBegin, Region: id["wait"]})
+			now += 2
+			if d > 1 {
+				nest(d - 1)
+			}
+			evs = append(evs, Event{Time: now, Kind: EvTaskwaitEnd, Region: id["wait"]}, Event{Time: now + 1, Kind: EvTaskEnd, Region: task})
+			now += 2
+		}
+		nest(depth)
+		evs = append(evs, Event{Time: now, Kind: EvBarrierExit, Region: id["bar"]}, Event{Time: now + 1, Kind: EvParallelEnd, Region: id["par"]})
+		m.Process(0, evs)
+		return len(pathValues(m.Report(RunInfo{})))
+	}
+	if two, deep := paths(2), paths(500); deep != two || two != 9 {
+		t.Errorf("call paths: %d for tasks nested twice, %d for 500 deep; want 9 for both", two, deep)
+	}
+}
