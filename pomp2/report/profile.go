@@ -18,9 +18,11 @@ import (
 )
 
 // Schema and Version name the format of profile.json (docs/pomp2.md).
+// Version 2 lays tasks out under TASKS (TasksRegion); version 1 had each
+// task's tree where it ran, inside the tasks it ran in.
 const (
 	Schema  = "opari2-profile"
-	Version = 1
+	Version = 2
 )
 
 // Profile is one run's profile (or several runs aggregated).
