@@ -94,8 +94,6 @@ pomp2_tprof* pomp2_thread_profiles( void ); /* every thread's, also exited ones 
 pomp2_tprof* pomp2_profile_new( uint32_t thread );
 uint32_t     pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t region, uint8_t kind );
 void         pomp2_profile_grow_stack( pomp2_tprof* p );
-void         pomp2_profile_task_begin( pomp2_tprof* p, uint8_t kind, uint32_t region, uint64_t now );
-void         pomp2_profile_task_end( pomp2_tprof* p, uint32_t i, uint64_t now );
 #pragma GCC visibility pop
 
 /* node id is the path (region, kind) below its parent; 0 is no path */
@@ -167,6 +165,63 @@ static inline uint64_t pomp2_profile_close( pomp2_tprof* p, uint32_t i, uint64_t
     p->stack[ i - 1 ].children += incl;
     p->depth = i;
     return incl;
+}
+
+/* A task run opens: its interval's path is under the TASKS node, its leaf
+   where it ran is beside the intervals of the implicit task (where the
+   outermost task run on the stack ran, else the innermost interval). */
+static inline __attribute__( ( always_inline ) ) void pomp2_profile_task_begin( pomp2_tprof* p, uint8_t kind, uint32_t region,
+                                                                                 uint64_t now )
+{
+    if ( !p->tasks )
+    {
+        p->tasks = pomp2_profile_child( p, 0, 0, POMP2_EV_NONE );
+    }
+    uint32_t where = p->stack[ p->depth - 1 ].node;
+    if ( p->outer_task )
+    {
+        where = p->stack[ p->outer_task - 1 ].node;
+    }
+    else
+    {
+        p->outer_task = p->depth; /* the index this run's frame takes */
+    }
+    uint32_t stub = pomp2_profile_path( p, where, region, pomp2_closer[ kind ] );
+    uint32_t node = pomp2_profile_path( p, p->tasks, region, kind );
+    if ( p->depth == p->cap_stack )
+    {
+        pomp2_profile_grow_stack( p );
+    }
+    pomp2_pframe* f = &p->stack[ p->depth++ ];
+    f->start        = now;
+    f->children     = 0;
+    f->node         = node;
+    f->stub         = stub;
+    f->region       = region;
+    f->kind         = kind;
+}
+
+/* The task run at stack index i closes: its leaf takes its time, all of
+   it inclusive; inside another task run its time moves from the
+   enclosing run's intervals (suspended while it ran) to where the
+   outermost run ran. */
+static inline __attribute__( ( always_inline ) ) void pomp2_profile_task_end( pomp2_tprof* p, uint32_t i, uint64_t now )
+{
+    uint32_t stub = p->stack[ i ].stub;
+    uint64_t incl = pomp2_profile_close( p, i, now );
+    pomp2_node_add( &p->nodes[ stub ], incl, incl );
+    uint32_t outer = p->outer_task;
+    if ( outer == 0 || outer >= i )
+    {
+        p->outer_task = 0; /* the outermost run closed, or was dropped */
+        return;
+    }
+    p->stack[ i - 1 ].children -= incl;
+    for ( uint32_t j = outer; j < i; j++ )
+    {
+        p->stack[ j ].start += incl;
+    }
+    p->stack[ outer - 1 ].children += incl;
 }
 
 /* The event on the calling thread's tree p. Inlined into each POMP2 call,
