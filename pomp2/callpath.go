@@ -245,8 +245,9 @@ func describe(r *Region, kind Kind) string {
 // has the same path for the same work and the threads' values compare.
 // When a parallel region was forked from several call paths the team
 // threads cannot tell which, and their paths stay at the top of the tree
-// with a note; tasks appear where they ran (inside the barrier or
-// taskwait that ran them), their creation where it happened.
+// with a note. What tasks did is under TASKS, their runs are leaves where
+// they ran (the barrier or taskwait that ran them), their creation where
+// it happened (threadProfile says how).
 //
 // Intervals still open at the end (a run stopped by a signal, exit()
 // inside a parallel region) count as visits up to the thread's last event.

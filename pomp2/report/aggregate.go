@@ -114,6 +114,9 @@ func WriteDiff(w io.Writer, a, b *Profile, top int) error {
 	rows := map[string]*pair{}
 	collect := func(p *Profile, second bool) {
 		p.Root.Walk(func(_ []*Node, n *Node) {
+			if !inRegionSums(n) {
+				return
+			}
 			s := n.Sum(nil)
 			r := rows[n.Name()]
 			if r == nil {

@@ -81,6 +81,11 @@ const (
 // IsTaskRun says whether activity is a task's leaf where it ran.
 func IsTaskRun(activity string) bool { return activity == "task run" || activity == "untied task run" }
 
+// inRegionSums says whether n's values count in the sums per region (top
+// regions, diffs): not a task run's leaf, nor TASKS, whose time is the
+// task regions'.
+func inRegionSums(n *Node) bool { return !IsTaskRun(n.Activity) && n.Activity != TasksActivity }
+
 // Node is a call path: the path of its parent, then one region's
 // activity. The root (the program) has no region.
 type Node struct {

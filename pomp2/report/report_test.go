@@ -25,7 +25,8 @@ func ms(th int, visits int64, incl, excl float64) Stat {
 // sample is a 4-thread run of 100 ms with known answers: a for loop in
 // which thread 0 works 40 ms more than the others (who wait 40 ms in the
 // implicit barrier), a critical section that each thread holds 10 ms
-// (waits of 0, 10, 20 and 30 ms), a lock, tasks.
+// (waits of 0, 10, 20 and 30 ms), a lock, tasks (their runs where they
+// ran, what they did under TASKS).
 func sample() *Profile {
 	root := &Node{}
 	fork := root.Child("parallel @ a.c:3-20", "parallel", "fork/join")
@@ -36,7 +37,9 @@ func sample() *Profile {
 	crit := par.Child("critical @ a.c:11-12", "critical", "critical (enter/exit)")
 	body := crit.Child("critical @ a.c:11-12", "critical", "critical (body)")
 	lock := par.Child("omp_set_lock", "unknown", "lock wait")
-	task := par.Child("task @ a.c:14-15", "task", "task")
+	run := par.Child("task @ a.c:14-15", "task", "task run")
+	tasks := root.Child(TasksRegion, "", TasksActivity)
+	task := tasks.Child("task @ a.c:14-15", "task", "task")
 	create := par.Child("task @ a.c:14-15", "task", "task create")
 	for th := 0; th < 4; th++ {
 		wait := 40.0
@@ -49,6 +52,8 @@ func sample() *Profile {
 		crit.AddStat(ms(th, 1, 10+float64(10*th), float64(10*th)))
 		body.AddStat(ms(th, 1, 10, 10))
 		lock.AddStat(ms(th, 2, 5, 5))
+		run.AddStat(ms(th, 10, 2, 0))
+		tasks.AddStat(Stat{Thread: th, InclNs: 2e6})
 		task.AddStat(ms(th, 10, 2, 2))
 		create.AddStat(ms(th, 10, 1, 1))
 	}
@@ -164,6 +169,9 @@ func TestAggregateAndDiff(t *testing.T) {
 	var out bytes.Buffer
 	if err := WriteDiff(&out, a, b, 3); err != nil {
 		t.Fatal(err)
+	}
+	if strings.Contains(out.String(), "task run") || strings.Contains(out.String(), "TASKS") {
+		t.Errorf("diff has rows of the task runs' leaves or of TASKS, whose time is the tasks':\n%s", out.String())
 	}
 	lines := strings.Split(out.String(), "\n")
 	if len(lines) < 5 || !strings.HasSuffix(lines[4], "for @ a.c:5-9 [implicit barrier]") || !strings.Contains(lines[4], "2.00x") {

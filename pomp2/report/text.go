@@ -85,8 +85,8 @@ func (p *Profile) WriteText(w io.Writer, o Options) error {
 	byName := map[string]*top{}
 	p.Root.Walk(func(_ []*Node, n *Node) {
 		s := n.Sum(keep)
-		if s.Threads == 0 || IsTaskRun(n.Activity) || n.Activity == TasksActivity {
-			return // the task runs' time is in the TASKS subtree's
+		if s.Threads == 0 || !inRegionSums(n) {
+			return
 		}
 		t := byName[n.Name()]
 		if t == nil {
