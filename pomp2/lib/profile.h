@@ -167,6 +167,22 @@ static inline uint64_t pomp2_profile_close( pomp2_tprof* p, uint32_t i, uint64_t
     return incl;
 }
 
+/* opens an interval of path node; returns its frame */
+static inline pomp2_pframe* pomp2_profile_push( pomp2_tprof* p, uint32_t node, uint32_t region, uint8_t kind, uint64_t now )
+{
+    if ( __builtin_expect( p->depth == p->cap_stack, 0 ) )
+    {
+        pomp2_profile_grow_stack( p );
+    }
+    pomp2_pframe* f = &p->stack[ p->depth++ ];
+    f->start        = now;
+    f->children     = 0;
+    f->node         = node;
+    f->region       = region;
+    f->kind         = kind;
+    return f;
+}
+
 /* A task run opens: its interval's path is under the TASKS node, its leaf
    where it ran is beside the intervals of the implicit task (where the
    outermost task run on the stack ran, else the innermost interval). */
@@ -187,18 +203,7 @@ static inline __attribute__( ( always_inline ) ) void pomp2_profile_task_begin( 
         p->outer_task = p->depth; /* the index this run's frame takes */
     }
     uint32_t stub = pomp2_profile_path( p, where, region, pomp2_closer[ kind ] );
-    uint32_t node = pomp2_profile_path( p, p->tasks, region, kind );
-    if ( p->depth == p->cap_stack )
-    {
-        pomp2_profile_grow_stack( p );
-    }
-    pomp2_pframe* f = &p->stack[ p->depth++ ];
-    f->start        = now;
-    f->children     = 0;
-    f->node         = node;
-    f->stub         = stub;
-    f->region       = region;
-    f->kind         = kind;
+    pomp2_profile_push( p, pomp2_profile_path( p, p->tasks, region, kind ), region, kind, now )->stub = stub;
 }
 
 /* The task run at stack index i closes: its leaf takes its time, all of
@@ -241,17 +246,7 @@ static inline __attribute__( ( always_inline ) ) void pomp2_profile_event( pomp2
     }
     if ( pomp2_closer[ kind ] )
     {
-        uint32_t c = pomp2_profile_path( p, p->stack[ p->depth - 1 ].node, region, kind );
-        if ( __builtin_expect( p->depth == p->cap_stack, 0 ) )
-        {
-            pomp2_profile_grow_stack( p );
-        }
-        pomp2_pframe* f = &p->stack[ p->depth++ ];
-        f->start        = now;
-        f->children     = 0;
-        f->node         = c;
-        f->region       = region;
-        f->kind         = kind;
+        pomp2_profile_push( p, pomp2_profile_path( p, p->stack[ p->depth - 1 ].node, region, kind ), region, kind, now );
         return;
     }
     uint8_t open = pomp2_opener[ kind ];
