@@ -451,6 +451,7 @@ func TestCLayerSanitized(t *testing.T) {
 		{"nested_c", []string{"nested.c"}, nil, []string{printer, inquiry, count}},
 		{"ompt_stress_c", []string{"ompt_stress.c"}, nil, []string{count}},
 		{"finalize_c", []string{"finalize.c"}, nil, []string{printer}},
+		{"taskrec_c", []string{"taskrec.c"}, nil, []string{count}}, // the profile's nested task runs
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir, _ := sharedProgram(t, filepath.Join(root, "testdata", "pomp2"), tc.sources, tc.link...)
