@@ -135,7 +135,7 @@ static void test_critical( void )
    neighbours are whatever the link put beside it, which differs from one
    variant to the next; sharing a line with them, the lock test measured
    the layout (plain 0.075 us per lock pair, 0.032 alone; the library's
-   variant above the minimal adapter's, below it alone). */
+   variant twice the minimal adapter's cost, level with it alone). */
 static struct
 {
     omp_lock_t l;
