@@ -202,8 +202,16 @@ static inline __attribute__( ( always_inline ) ) void pomp2_profile_task_begin( 
     {
         p->outer_task = p->depth; /* the index this run's frame takes */
     }
-    uint32_t stub = pomp2_profile_path( p, where, region, pomp2_closer[ kind ] );
-    pomp2_profile_push( p, pomp2_profile_path( p, p->tasks, region, kind ), region, kind, now )->stub = stub;
+    uint32_t     stub = pomp2_profile_path( p, where, region, pomp2_closer[ kind ] );
+    pomp2_pnode* leaf = &p->nodes[ stub ];
+    /* a leaf has no children: its memo holds the run's path under TASKS */
+    if ( __builtin_expect( !leaf->memo, 0 ) )
+    {
+        uint32_t node = pomp2_profile_path( p, p->tasks, region, kind );
+        leaf          = &p->nodes[ stub ]; /* the nodes may have grown */
+        leaf->memo    = node;
+    }
+    pomp2_profile_push( p, leaf->memo, region, kind, now )->stub = stub;
 }
 
 /* The task run at stack index i closes: its leaf takes its time, all of
