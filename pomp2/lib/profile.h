@@ -20,7 +20,7 @@
 typedef struct pomp2_pnode {
     uint32_t parent; /* the root (node 0) for a path of one link */
     uint32_t region;
-    uint32_t memo;   /* the child found last, 0 for none */
+    uint32_t memo;   /* the child found last, 0 for none; a task run's leaf: the run's path */
     uint32_t memo2;  /* the one found before it: a loop alternates two */
     uint8_t  kind;
     int64_t  visits;
