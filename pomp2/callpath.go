@@ -116,7 +116,7 @@ type threadProfile struct {
 
 // Tasks are laid out as Score-P lays them out, so that the profile stays
 // as large as the program's code, not its recursion (a path per nesting
-// of tasks made fib(23) a 369 MB profile):
+// of tasks made fib(23) a 352 MiB profile):
 //   - what a task did (its creations, taskwaits, the rest of its tree)
 //     is under the TASKS path, one subtree per task region for all its
 //     executions (tasksPath);
