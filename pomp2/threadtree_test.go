@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"opari2/pomp2/report"
 )
 
 // TestAddTreeAsRecords: the trees of two threads, as libpomp2's profile.h
@@ -63,5 +65,46 @@ func TestAddTreeTorn(t *testing.T) {
 	r := p.Report(g, Clock{Ticks1: 1, Ns1: 1}, RunInfo{})
 	if len(r.Root.Children) != 1 || r.Root.Children[0].Children != nil {
 		t.Errorf("want the fork path alone: %+v", r.Root.Children)
+	}
+}
+
+// TestAddTreeTaskRunOpen: a tree read with a task run still open (a stop
+// signal) gives the report its events give: the run closed at the
+// thread's last event, in its tree under TASKS and in its leaf where it
+// ran.
+func TestAddTreeTaskRunOpen(t *testing.T) {
+	g, id := taskRegistry()
+	var fromRecords Profile
+	fromRecords.AddBatch(0, []Event{
+		{Time: 0, Kind: EvParallelBegin, Region: id["par"]}, {Time: 10, Kind: EvBarrierEnter, Region: id["bar"]},
+		{Time: 20, Kind: EvTaskBegin, Region: id["A"]},
+		{Time: 30, Kind: EvTaskwaitBegin, Region: id["wait"]}, {Time: 45, Kind: EvTaskwaitEnd, Region: id["wait"]},
+	})
+	var fromTrees Profile
+	fromTrees.AddTree(0, &ThreadTree{Nodes: []TreeNode{{},
+		{Parent: 0, Region: id["par"], Kind: EvParallelBegin},
+		{Parent: 1, Region: id["bar"], Kind: EvBarrierEnter},
+		{Parent: 0, Region: 0, Kind: EvNone}, // TASKS
+		{Parent: 2, Region: id["A"], Kind: EvTaskEnd},
+		{Parent: 3, Region: id["A"], Kind: EvTaskBegin},
+		{Parent: 5, Region: id["wait"], Kind: EvTaskwaitBegin, Visits: 1, Incl: 15, Excl: 15, MinIncl: 15, MaxIncl: 15},
+	}, Open: []TreeFrame{
+		{Node: 1, Region: id["par"], Kind: EvParallelBegin, Start: 0},
+		{Node: 2, Region: id["bar"], Kind: EvBarrierEnter, Start: 10},
+		{Node: 5, Stub: 4, Region: id["A"], Kind: EvTaskBegin, Start: 20, Children: 15},
+	}, Last: 45, Events: 5})
+	run := RunInfo{Program: "p", Events: 5, WallNs: 45}
+	want, got := fromRecords.Report(g, Clock{}, run), fromTrees.Report(g, Clock{}, run)
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("report from trees (+) against from records (-):\n%s", d)
+	}
+	leaf := false
+	got.Root.Walk(func(_ []*report.Node, n *report.Node) {
+		if report.IsTaskRun(n.Activity) && n.Sum(nil).Incl == 25 {
+			leaf = true
+		}
+	})
+	if !leaf {
+		t.Error("the open task run has no leaf of 25 ticks where it ran")
 	}
 }
