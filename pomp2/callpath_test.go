@@ -90,6 +90,40 @@ func TestProfileTasksLaidOutAsScoreP(t *testing.T) {
 	}
 }
 
+// TestProfileTaskRunsOpenAtEnd: task runs still open at the end (a run
+// stopped by a signal) are closed at the thread's last event as their
+// ends would have closed them: the nested one suspended from the outer
+// one's time, its leaf beside the outer one's.
+func TestProfileTaskRunsOpenAtEnd(t *testing.T) {
+	g, id := taskRegistry()
+	m := NewMeasurement(g, Config{Profile: true})
+	m.SetClock(Clock{})
+	m.Process(0, []Event{
+		{Time: 0, Kind: EvParallelBegin, Region: id["par"]},
+		{Time: 10, Kind: EvBarrierEnter, Region: id["bar"]},
+		{Time: 20, Kind: EvTaskBegin, Region: id["A"]},
+		{Time: 30, Kind: EvTaskwaitBegin, Region: id["wait"]},
+		{Time: 40, Kind: EvTaskBegin, Region: id["B"]},
+		{Time: 50, Kind: EvTaskCreateBegin, Region: id["B"]},
+		{Time: 60, Kind: EvTaskCreateEnd, Region: id["B"]},
+	})
+	got := pathValues(m.Report(RunInfo{}))
+	want := map[string][3]float64{
+		"parallel":                   {1, 60, 10},
+		"parallel / barrier":         {1, 50, 10},
+		"parallel / barrier / A run": {1, 20, 0},
+		"parallel / barrier / B run": {1, 20, 0},
+		"TASKS":                      {0, 40, 0},
+		"TASKS / A":                  {1, 20, 10},
+		"TASKS / A / taskwait":       {1, 10, 10},
+		"TASKS / B":                  {1, 20, 10},
+		"TASKS / B / B":              {1, 10, 10}, // its task creation
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("(-want +got)\n%s", d)
+	}
+}
+
 // TestProfileTaskRecursionBounded: tasks nested 500 deep (each running
 // in its parent's taskwait, as a recursive task tree runs) make the same
 // few paths as tasks nested twice; the paths used to grow with the depth.
@@ -118,4 +152,46 @@ func TestProfileTaskRecursionBounded(t *testing.T) {
 	if two, deep := paths(2), paths(500); deep != two || two != 9 {
 		t.Errorf("call paths: %d for tasks nested twice, %d for 500 deep; want 9 for both", two, deep)
 	}
+}
+
+// FuzzProfileTasks: any sequence of task, taskwait, barrier and parallel
+// events, matched or not, on two threads: no panic, and every path's
+// values stay sane: nothing negative, exclusive within inclusive, no visit
+// longer than the run. (Their sums may exceed the run where an interval
+// was never closed: a closing event that drops a task run nested in
+// another leaves the enclosing intervals its time, as the profile always
+// left dropped intervals uncounted.)
+func FuzzProfileTasks(f *testing.F) {
+	f.Add([]byte{0, 2, 4, 6, 7, 5, 3, 1})
+	f.Add([]byte{4, 4, 6, 4, 5, 7, 5, 5, 8, 9})
+	kinds := []Kind{EvParallelBegin, EvParallelEnd, EvBarrierEnter, EvBarrierExit, EvTaskBegin, EvTaskEnd,
+		EvTaskwaitBegin, EvTaskwaitEnd, EvUntiedBegin, EvUntiedEnd, EvTaskCreateBegin, EvTaskCreateEnd}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > 512 {
+			// the report resolves each path from the top, and a nested
+			// task run's end walks the enclosing runs' open intervals:
+			// quadratic in a stack of thousands of intervals never closed
+			data = data[:512]
+		}
+		g, id := taskRegistry()
+		regions := []uint32{0, id["par"], id["bar"], id["A"], id["B"], id["wait"]}
+		var p Profile
+		now := uint64(0)
+		for _, b := range data {
+			now += uint64(b>>4) + 1
+			e := Event{Time: now, Kind: kinds[int(b&15)%len(kinds)], Region: regions[int(b>>4)%len(regions)]}
+			p.AddBatch(int(b>>7), []Event{e})
+		}
+		p.Report(g, Clock{}, RunInfo{WallNs: float64(now)}).Root.Walk(func(_ []*report.Node, n *report.Node) {
+			for _, st := range n.Stats {
+				perVisit := st.MaxNs > float64(now) || st.InclNs > float64(st.Visits)*st.MaxNs
+				if n.Activity == report.TasksActivity {
+					perVisit = st.Visits != 0 // none: the sum of its task regions'
+				}
+				if perVisit || st.Visits < 0 || st.InclNs < 0 || st.ExclNs < 0 || st.ExclNs > st.InclNs || st.MinNs > st.MaxNs {
+					t.Fatalf("%s [%s] thread %d: %+v (run of %d ticks)", n.Region, n.Activity, st.Thread, st, now)
+				}
+			}
+		})
+	})
 }

@@ -10,6 +10,9 @@ type ThreadTree struct {
 	Last      uint64      // the time of the thread's last event
 	OMPThread int         // omp_get_thread_num() at its first event
 	Events    int64       // the events the thread measured
+	// OuterTask is 1 + the index in Open of the outermost task run open,
+	// 0 for none
+	OuterTask int
 }
 
 // TreeNode is a path of a ThreadTree: its link (region and opening kind)
@@ -71,6 +74,9 @@ func (p *Profile) AddTree(thread int, tr *ThreadTree) {
 			fr.stub = ids[f.Stub]
 		}
 		t.stack = append(t.stack, fr)
+	}
+	if t.outerTask = tr.OuterTask; t.outerTask > len(t.stack) {
+		t.outerTask = 0 // its frame was not whole
 	}
 }
 

@@ -92,7 +92,7 @@ func TestAddTreeTaskRunOpen(t *testing.T) {
 		{Node: 1, Region: id["par"], Kind: EvParallelBegin, Start: 0},
 		{Node: 2, Region: id["bar"], Kind: EvBarrierEnter, Start: 10},
 		{Node: 5, Stub: 4, Region: id["A"], Kind: EvTaskBegin, Start: 20, Children: 15},
-	}, Last: 45, Events: 5})
+	}, Last: 45, Events: 5, OuterTask: 3})
 	run := RunInfo{Program: "p", Events: 5, WallNs: 45}
 	want, got := fromRecords.Report(g, Clock{}, run), fromTrees.Report(g, Clock{}, run)
 	if d := cmp.Diff(want, got); d != "" {

@@ -27,7 +27,7 @@ func addThreadTrees(m *pomp2.Measurement) {
 		n := int(p.n_nodes)
 		cn := unsafe.Slice(p.nodes, n)
 		tr := pomp2.ThreadTree{Nodes: make([]pomp2.TreeNode, n), Last: uint64(p.last),
-			OMPThread: int(p.omp_thread), Events: int64(p.events)}
+			OMPThread: int(p.omp_thread), Events: int64(p.events), OuterTask: int(p.outer_task)}
 		for i := range cn {
 			c := &cn[i]
 			tr.Nodes[i] = pomp2.TreeNode{Parent: int32(c.parent), Region: uint32(c.region), Kind: pomp2.Kind(c.kind),
