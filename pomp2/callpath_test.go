@@ -37,6 +37,18 @@ func label(n *report.Node) string {
 	return n.Activity
 }
 
+// checkTaskPaths compares the pathValues of the profile of one thread's
+// events (ticks being nanoseconds) with want.
+func checkTaskPaths(t *testing.T, g *Registry, evs []Event, want map[string][3]float64) {
+	t.Helper()
+	m := NewMeasurement(g, Config{Profile: true})
+	m.SetClock(Clock{})
+	m.Process(0, evs)
+	if d := cmp.Diff(want, pathValues(m.Report(RunInfo{}))); d != "" {
+		t.Errorf("(-want +got)\n%s", d)
+	}
+}
+
 // pathValues is each call path's visits, inclusive and exclusive time
 // summed over threads, by the activities from the top ("parallel/barrier").
 func pathValues(p *report.Profile) map[string][3]float64 {
@@ -52,30 +64,34 @@ func pathValues(p *report.Profile) map[string][3]float64 {
 	return got
 }
 
+// inATaskwait is the start of a thread's events: a barrier of a parallel
+// region runs task A, which waits in its taskwait from time 30.
+func inATaskwait(id map[string]uint32) []Event {
+	return []Event{
+		{Time: 0, Kind: EvParallelBegin, Region: id["par"]},
+		{Time: 10, Kind: EvBarrierEnter, Region: id["bar"]},
+		{Time: 20, Kind: EvTaskBegin, Region: id["A"]},
+		{Time: 30, Kind: EvTaskwaitBegin, Region: id["wait"]},
+	}
+}
+
 // TestProfileTasksLaidOutAsScoreP: a task's run is a leaf where the
 // implicit task ran it, its tree is under TASKS, and a task that ran
 // inside another (in its taskwait) is suspended from that one's time and
 // has its leaf beside it, as Score-P's profile has them.
 func TestProfileTasksLaidOutAsScoreP(t *testing.T) {
 	g, id := taskRegistry()
-	m := NewMeasurement(g, Config{Profile: true})
-	m.SetClock(Clock{}) // ticks are nanoseconds
-	m.Process(0, []Event{
-		{Time: 0, Kind: EvParallelBegin, Region: id["par"]},
-		{Time: 10, Kind: EvBarrierEnter, Region: id["bar"]},
-		{Time: 20, Kind: EvTaskBegin, Region: id["A"]},
-		{Time: 30, Kind: EvTaskwaitBegin, Region: id["wait"]},
-		{Time: 40, Kind: EvTaskBegin, Region: id["B"]}, // inside A: A is suspended
-		{Time: 70, Kind: EvTaskEnd, Region: id["B"]},
-		{Time: 80, Kind: EvTaskwaitEnd, Region: id["wait"]},
-		{Time: 100, Kind: EvTaskEnd, Region: id["A"]},
-		{Time: 110, Kind: EvTaskBegin, Region: id["B"]},
-		{Time: 120, Kind: EvTaskEnd, Region: id["B"]},
-		{Time: 130, Kind: EvBarrierExit, Region: id["bar"]},
-		{Time: 140, Kind: EvParallelEnd, Region: id["par"]},
-	})
-	got := pathValues(m.Report(RunInfo{}))
-	want := map[string][3]float64{
+	evs := append(inATaskwait(id),
+		Event{Time: 40, Kind: EvTaskBegin, Region: id["B"]}, // inside A: A is suspended
+		Event{Time: 70, Kind: EvTaskEnd, Region: id["B"]},
+		Event{Time: 80, Kind: EvTaskwaitEnd, Region: id["wait"]},
+		Event{Time: 100, Kind: EvTaskEnd, Region: id["A"]},
+		Event{Time: 110, Kind: EvTaskBegin, Region: id["B"]},
+		Event{Time: 120, Kind: EvTaskEnd, Region: id["B"]},
+		Event{Time: 130, Kind: EvBarrierExit, Region: id["bar"]},
+		Event{Time: 140, Kind: EvParallelEnd, Region: id["par"]},
+	)
+	checkTaskPaths(t, g, evs, map[string][3]float64{
 		"parallel":                   {1, 140, 20},
 		"parallel / barrier":         {1, 120, 30}, // A's 50, B's 30 and 10 ran in it
 		"parallel / barrier / A run": {1, 50, 0},   // 80 minus B's 30
@@ -84,10 +100,7 @@ func TestProfileTasksLaidOutAsScoreP(t *testing.T) {
 		"TASKS / A":                  {1, 50, 30},
 		"TASKS / A / taskwait":       {1, 20, 20}, // 50 minus B's 30
 		"TASKS / B":                  {2, 40, 40},
-	}
-	if d := cmp.Diff(want, got); d != "" {
-		t.Errorf("(-want +got)\n%s", d)
-	}
+	})
 }
 
 // TestProfileTaskRunsOpenAtEnd: task runs still open at the end (a run
@@ -96,19 +109,12 @@ func TestProfileTasksLaidOutAsScoreP(t *testing.T) {
 // one's time, its leaf beside the outer one's.
 func TestProfileTaskRunsOpenAtEnd(t *testing.T) {
 	g, id := taskRegistry()
-	m := NewMeasurement(g, Config{Profile: true})
-	m.SetClock(Clock{})
-	m.Process(0, []Event{
-		{Time: 0, Kind: EvParallelBegin, Region: id["par"]},
-		{Time: 10, Kind: EvBarrierEnter, Region: id["bar"]},
-		{Time: 20, Kind: EvTaskBegin, Region: id["A"]},
-		{Time: 30, Kind: EvTaskwaitBegin, Region: id["wait"]},
-		{Time: 40, Kind: EvTaskBegin, Region: id["B"]},
-		{Time: 50, Kind: EvTaskCreateBegin, Region: id["B"]},
-		{Time: 60, Kind: EvTaskCreateEnd, Region: id["B"]},
-	})
-	got := pathValues(m.Report(RunInfo{}))
-	want := map[string][3]float64{
+	evs := append(inATaskwait(id),
+		Event{Time: 40, Kind: EvTaskBegin, Region: id["B"]},
+		Event{Time: 50, Kind: EvTaskCreateBegin, Region: id["B"]},
+		Event{Time: 60, Kind: EvTaskCreateEnd, Region: id["B"]},
+	)
+	checkTaskPaths(t, g, evs, map[string][3]float64{
 		"parallel":                   {1, 60, 10},
 		"parallel / barrier":         {1, 50, 10},
 		"parallel / barrier / A run": {1, 20, 0},
@@ -118,10 +124,7 @@ func TestProfileTaskRunsOpenAtEnd(t *testing.T) {
 		"TASKS / A / taskwait":       {1, 10, 10},
 		"TASKS / B":                  {1, 20, 10},
 		"TASKS / B / B":              {1, 10, 10}, // its task creation
-	}
-	if d := cmp.Diff(want, got); d != "" {
-		t.Errorf("(-want +got)\n%s", d)
-	}
+	})
 }
 
 // TestProfileTaskRecursionBounded: tasks nested 500 deep (each running
