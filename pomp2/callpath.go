@@ -2,6 +2,7 @@ package pomp2
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -213,42 +214,17 @@ func (t *threadProfile) stat(node int32) *pathStat {
 }
 
 // closedAtEnd is the thread's values with the intervals still open closed
-// at its last event, innermost first, as their closing events would have
-// closed them: a task run nested in another moves its time from the
-// enclosing runs' intervals to where the outermost one ran.
-func (t *threadProfile) closedAtEnd() []pathStat {
-	stats := append([]pathStat(nil), t.stats...)
-	at := func(node int32) *pathStat {
-		for int(node) >= len(stats) {
-			stats = append(stats, pathStat{})
-		}
-		return &stats[node]
+// at its last event, innermost first, by the closing events that would
+// have closed them (fed to a copy: the thread stays as it is), so that
+// a task run nested in another is accounted for as at its end.
+func (t *threadProfile) closedAtEnd(paths *callPaths) []pathStat {
+	c := *t
+	c.stack, c.stats = slices.Clone(t.stack), slices.Clone(t.stats)
+	for n := len(c.stack); n > 0; n = len(c.stack) {
+		f := &c.stack[n-1]
+		c.feed(paths, &Event{Time: t.last, Kind: closesOf[f.open], Region: f.region})
 	}
-	outer := t.outerTask - 1 // the outermost task run's stack index, -1 for none
-	var childIncl, nested uint64
-	for j := len(t.stack) - 1; j >= 0; j-- {
-		f := t.stack[j]
-		incl := uint64(0)
-		if t.last > f.start {
-			incl = t.last - f.start
-		}
-		if outer >= 0 && j >= outer {
-			incl -= min(nested, incl) // suspended while the nested runs above ran
-		}
-		if outer >= 0 && j == outer-1 {
-			childIncl += nested // they ran where the outermost one ran
-		}
-		at(f.node).add(incl, f.children+childIncl)
-		childIncl = incl
-		if isTaskRun(f.open) {
-			at(f.stub).add(incl, incl)
-			if outer >= 0 && j > outer {
-				nested += incl
-				childIncl = 0
-			}
-		}
-	}
-	return stats
+	return c.stats
 }
 
 // RunInfo is what the profile's report says of the run beyond the events.
@@ -299,7 +275,7 @@ func (p *Profile) Report(reg *Registry, clock Clock, run RunInfo) *report.Profil
 	// thread's last event
 	stats := make([][]pathStat, len(p.threads))
 	for i, t := range p.threads {
-		stats[i] = t.closedAtEnd()
+		stats[i] = t.closedAtEnd(&p.paths)
 	}
 
 	res := resolver{paths: &p.paths, reg: reg, done: map[int32][]pathNode{}, notes: map[int32]string{}}
