@@ -292,11 +292,13 @@ func (e *experiment) add(ri int, pl place, n *report.Node, locOf func(int) int) 
 	case n.Activity == report.TasksActivity:
 		// what the tasks did, laid out as here: a subtree per task region
 		root := e.tasksRoot()
+		for _, st := range n.Stats {
+			root.add(ri, locOf(st.Thread), st)
+		}
 		for _, k := range n.Children {
 			body := e.child(root, e.region(regionOf(k)))
 			for _, st := range k.Stats {
 				body.add(ri, locOf(st.Thread), st)
-				root.add(ri, locOf(st.Thread), report.Stat{Thread: st.Thread, InclNs: st.InclNs})
 			}
 			for _, c := range k.Children {
 				e.add(ri, place{parent: body, stubs: body}, c, locOf)
