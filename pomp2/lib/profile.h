@@ -189,10 +189,6 @@ static inline pomp2_pframe* pomp2_profile_push( pomp2_tprof* p, uint32_t node, u
 static inline __attribute__( ( always_inline ) ) void pomp2_profile_task_begin( pomp2_tprof* p, uint8_t kind, uint32_t region,
                                                                                  uint64_t now )
 {
-    if ( !p->tasks )
-    {
-        p->tasks = pomp2_profile_child( p, 0, 0, POMP2_EV_NONE );
-    }
     uint32_t where = p->stack[ p->depth - 1 ].node;
     if ( p->outer_task )
     {
@@ -207,6 +203,10 @@ static inline __attribute__( ( always_inline ) ) void pomp2_profile_task_begin( 
     /* a leaf has no children: its memo holds the run's path under TASKS */
     if ( __builtin_expect( !leaf->memo, 0 ) )
     {
+        if ( !p->tasks )
+        {
+            p->tasks = pomp2_profile_child( p, 0, 0, POMP2_EV_NONE );
+        }
         uint32_t node = pomp2_profile_path( p, p->tasks, region, kind );
         leaf          = &p->nodes[ stub ]; /* the nodes may have grown */
         leaf->memo    = node;
