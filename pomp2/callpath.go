@@ -51,7 +51,8 @@ type callPaths struct {
 	index map[pathNode]int32
 	// last[parent+1] is the child path that parent opened last: a loop
 	// opens the same child again and again, and the map is not asked
-	last []pathMemo
+	last  []pathMemo
+	tasks int32 // 1 + the TASKS path, 0 until made
 }
 
 type pathMemo struct {
@@ -138,8 +139,15 @@ func isTaskRun(open Kind) bool { return open == EvTaskBegin || open == EvUntiedB
 // kind, which opens no interval, so that the leaf is a path of its own.
 func runKind(open Kind) Kind { return closesOf[open] }
 
-// tasksPath is the TASKS path: region 0, kind EvNone, at the top.
-func (c *callPaths) tasksPath() int32 { return c.child(-1, 0, EvNone) }
+// tasksPath is the TASKS path: region 0, kind EvNone, at the top. Kept
+// apart: asked for at each task run, it would take the root's memo from
+// the team threads' paths.
+func (c *callPaths) tasksPath() int32 {
+	if c.tasks == 0 {
+		c.tasks = c.child(-1, 0, EvNone) + 1
+	}
+	return c.tasks - 1
+}
 
 func (t *threadProfile) feed(paths *callPaths, e *Event) {
 	if !t.seen {
