@@ -145,9 +145,8 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd bool
 		known = false // "parallelfor" in one word is no C directive
 	}
 	if !known || def.fortranOnly {
-		if def.fortranOnly && !c.warned[name] {
-			c.warned[name] = true
-			c.warn(d.File, d.Line, "OpenMP directive '%s' exists in Fortran only; passed through unchanged", parser.FortranName(name))
+		if def.fortranOnly {
+			c.warnOnce(name, d.File, d.Line, "OpenMP directive '%s' exists in Fortran only; passed through unchanged", parser.FortranName(name))
 		} else {
 			c.warnNewer(d, name)
 		}
@@ -166,15 +165,14 @@ func (c *cInstrumenter) ompPragma(d *parser.Directive) (handled, requireEnd bool
 // warnNewer warns once per kind about a directive that is not
 // instrumented.
 func (w *warner) warnNewer(d *parser.Directive, name string) {
-	if name == "" || w.warned[name] {
+	if name == "" {
 		return
 	}
-	w.warned[name] = true
+	format := "unknown OpenMP directive '%s' passed through unchanged"
 	if newerDirectives[name] {
-		w.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented (outside the POMP2 model); passed through unchanged", name)
-	} else {
-		w.warn(d.File, d.Line, "unknown OpenMP directive '%s' passed through unchanged", name)
+		format = "OpenMP directive '%s' is not instrumented (outside the POMP2 model); passed through unchanged"
 	}
+	w.warnOnce(name, d.File, d.Line, format, name)
 }
 
 // standaloneOrdered reports an ordered directive with a depend or
@@ -186,10 +184,7 @@ func (w *warner) standaloneOrdered(d *parser.Directive) bool {
 		if d.Clause(cl) == nil {
 			continue
 		}
-		if !w.warned["ordered "+cl] {
-			w.warned["ordered "+cl] = true
-			w.warn(d.File, d.Line, "stand-alone 'ordered %s(...)' is not instrumented; passed through unchanged", cl)
-		}
+		w.warnOnce("ordered "+cl, d.File, d.Line, "stand-alone 'ordered %s(...)' is not instrumented; passed through unchanged", cl)
 		return true
 	}
 	return false

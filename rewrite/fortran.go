@@ -72,9 +72,8 @@ func classifyFortran(w *warner, d *parser.Directive) parser.FClass {
 	}
 	def, ok := kb.def(), kb != cOther
 	if !ok {
-		if name != "" && !w.warned[name] {
-			w.warned[name] = true
-			w.warn(d.File, d.Line, "OpenMP directive '%s' is not instrumented; passed through unchanged", base)
+		if name != "" {
+			w.warnOnce(name, d.File, d.Line, "OpenMP directive '%s' is not instrumented; passed through unchanged", base)
 		}
 		return parser.FClass{}
 	}

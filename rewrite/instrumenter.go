@@ -215,6 +215,15 @@ func (w *warner) warn(file string, line int, format string, args ...any) {
 	w.warnings = append(w.warnings, fmt.Sprintf("%s:%d: warning: %s", file, line, fmt.Sprintf(format, args...)))
 }
 
+// warnOnce warns as warn does, the first time it is given key.
+func (w *warner) warnOnce(key, file string, line int, format string, args ...any) {
+	if w.warned[key] {
+		return
+	}
+	w.warned[key] = true
+	w.warn(file, line, format, args...)
+}
+
 // w writes a piece of the instrumentation.
 //
 // (Out of line, as textBuf's writes are: it is called from hundreds of
