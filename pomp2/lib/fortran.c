@@ -138,6 +138,7 @@ extern int  omp_test_nest_lock_( void* );
 
 void pomp2_lock_event( int which, void* lock, const void* ra );
 int  pomp2_lock_tested( int nest, void* lock, int result, const void* ra );
+void pomp2_lock_acquire( int nest, void* lock, void ( *set )( void* ), const void* ra );
 void pomp2_lock_release( int nest, void* lock, void ( *unset )( void* ), const void* ra );
 
 /* the program's call site, for the OMPT provider's codeptr_ra */
@@ -145,11 +146,11 @@ void pomp2_lock_release( int nest, void* lock, void ( *unset )( void* ), const v
 
 void pomp2_init_lock_( void* s ) { pomp2_lock_event( 0, s, RA ); omp_init_lock_( s ); }
 void pomp2_destroy_lock_( void* s ) { pomp2_lock_event( 1, s, RA ); omp_destroy_lock_( s ); }
-void pomp2_set_lock_( void* s ) { pomp2_lock_event( 2, s, RA ); omp_set_lock_( s ); pomp2_lock_event( 3, s, RA ); }
+void pomp2_set_lock_( void* s ) { pomp2_lock_acquire( 0, s, omp_set_lock_, RA ); }
 void pomp2_unset_lock_( void* s ) { pomp2_lock_release( 0, s, omp_unset_lock_, RA ); }
 int  pomp2_test_lock_( void* s ) { return pomp2_lock_tested( 0, s, omp_test_lock_( s ), RA ); }
 void pomp2_init_nest_lock_( void* s ) { pomp2_lock_event( 6, s, RA ); omp_init_nest_lock_( s ); }
 void pomp2_destroy_nest_lock_( void* s ) { pomp2_lock_event( 7, s, RA ); omp_destroy_nest_lock_( s ); }
-void pomp2_set_nest_lock_( void* s ) { pomp2_lock_event( 8, s, RA ); omp_set_nest_lock_( s ); pomp2_lock_event( 9, s, RA ); }
+void pomp2_set_nest_lock_( void* s ) { pomp2_lock_acquire( 1, s, omp_set_nest_lock_, RA ); }
 void pomp2_unset_nest_lock_( void* s ) { pomp2_lock_release( 1, s, omp_unset_nest_lock_, RA ); }
 int  pomp2_test_nest_lock_( void* s ) { return pomp2_lock_tested( 1, s, omp_test_nest_lock_( s ), RA ); }

@@ -938,7 +938,7 @@ static const uint8_t lock_kinds[] = {
 };
 enum { L_INIT, L_DESTROY, L_SET, L_SET_DONE, L_UNSET, L_TEST, N_INIT, N_DESTROY, N_SET, N_SET_DONE, N_UNSET, N_TEST };
 
-static inline void lock_event( int which, void* s, const void* ra )
+static inline __attribute__( ( always_inline ) ) void lock_event( int which, void* s, const void* ra )
 {
     if ( MEASURING() )
     {
@@ -952,7 +952,7 @@ static inline void lock_event( int which, void* s, const void* ra )
 }
 
 /* a lock test is recorded after it */
-static inline int lock_tested( int which, void* s, int result, const void* ra )
+static inline __attribute__( ( always_inline ) ) int lock_tested( int which, void* s, int result, const void* ra )
 {
     if ( MEASURING() )
     {
@@ -968,7 +968,7 @@ void POMP2_Set_lock( omp_lock_t* s ) { lock_event( L_SET, s, RA ); omp_set_lock(
 /* A release is recorded before the lock is released: a trace's release
    comes before the next acquisition. The profile alone needs no more than
    the event's count: it is taken after, the lock not held for it. */
-static inline void lock_release( int which, void* s, void ( *unset )( void* ), const void* ra )
+static inline __attribute__( ( always_inline ) ) void lock_release( int which, void* s, void ( *unset )( void* ), const void* ra )
 {
     if ( SINKS() == SINK_PROFILE && !OMPT_TOOL() )
     {
@@ -1008,11 +1008,37 @@ void pomp2_lock_event( int which, void* lock, const void* ra )
    Fortran API's unset */
 void pomp2_lock_release( int nest, void* lock, void ( *unset )( void* ), const void* ra )
 {
-    lock_release( nest ? N_UNSET : L_UNSET, lock, unset, ra );
+    if ( nest )
+    {
+        lock_release( N_UNSET, lock, unset, ra );
+    }
+    else
+    {
+        lock_release( L_UNSET, lock, unset, ra );
+    }
+}
+
+/* the acquisitions of the Fortran wrappers (0 lock, 1 nest lock), with
+   the Fortran API's set: each kind a constant, as in POMP2_Set_lock, so
+   that the profile's event folds to a push and a close */
+void pomp2_lock_acquire( int nest, void* lock, void ( *set )( void* ), const void* ra )
+{
+    if ( nest )
+    {
+        lock_event( N_SET, lock, ra );
+        set( lock );
+        lock_event( N_SET_DONE, lock, ra );
+    }
+    else
+    {
+        lock_event( L_SET, lock, ra );
+        set( lock );
+        lock_event( L_SET_DONE, lock, ra );
+    }
 }
 
 /* the lock tests of the Fortran wrappers: 0 lock, 1 nest lock */
 int pomp2_lock_tested( int nest, void* lock, int result, const void* ra )
 {
-    return lock_tested( nest ? N_TEST : L_TEST, lock, result, ra );
+    return nest ? lock_tested( N_TEST, lock, result, ra ) : lock_tested( L_TEST, lock, result, ra );
 }
