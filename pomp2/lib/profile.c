@@ -131,7 +131,7 @@ uint32_t pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t region, 
         p->cap_nodes *= 2;
     }
     uint32_t id = p->n_nodes;
-    p->nodes[ id ] = ( pomp2_pnode ){ .parent = parent, .region = region, .kind = kind };
+    p->nodes[ id ] = ( pomp2_pnode ){ .parent = parent, .region = region, .kind = kind, .min_incl = UINT64_MAX };
     p->slots[ i ]  = id;
     pomp2_remember_child( &p->nodes[ parent ], id );
     p->n_nodes = id + 1; /* after the node is written: a reader at a stop sees whole nodes */

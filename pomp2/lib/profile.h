@@ -139,7 +139,7 @@ static inline uint32_t pomp2_profile_path( pomp2_tprof* p, uint32_t parent, uint
    closed child intervals */
 static inline void pomp2_node_add( pomp2_pnode* n, uint64_t incl, uint64_t children )
 {
-    if ( n->visits == 0 || incl < n->min_incl )
+    if ( incl < n->min_incl ) /* UINT64_MAX until the first visit */
     {
         n->min_incl = incl;
     }
