@@ -454,11 +454,11 @@ int pomp2_lib_get_max_threads( void ) { return omp_get_max_threads(); }
 
 /* unique in the process: the recording thread's index in the high half
    (OpenMP thread numbers repeat across nested teams) */
-POMP2_Task_handle POMP2_Get_new_task_handle( void )
+static inline POMP2_Task_handle new_task_handle( pomp2_thread* t )
 {
-    pomp2_thread* t = ts();
     return ( ( POMP2_Task_handle )t->index << 32 ) + t->task_counter++;
 }
+POMP2_Task_handle POMP2_Get_new_task_handle( void ) { return new_task_handle( ts() ); }
 
 /* OTF2 traces (POMP2_TRACE=otf2): a POMP2_EV_TEAM record before each
    fork and parallel begin gives the team's key, the forking thread's
@@ -795,7 +795,8 @@ void POMP2_Parallel_fork( POMP2_Region_handle* h, int if_clause, int num_threads
 void POMP2_Parallel_begin( POMP2_Region_handle* h )
 {
     /* every team member runs an implicit task with a new id */
-    switch_task( ts(), POMP2_Get_new_task_handle() );
+    pomp2_thread* t = ts();
+    switch_task( t, new_task_handle( t ) );
     if ( __builtin_expect( OMPT_TEAMS(), 0 ) )
     {
         prov_parallel_begin( rid( h, NULL ), RA, CFA );
@@ -831,7 +832,7 @@ void POMP2_Task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* new_tas
                               POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
 {
     pomp2_thread* t = ts();
-    *new_task = POMP2_Get_new_task_handle();
+    *new_task = new_task_handle( t );
     *old_task = t->current_task;
     if ( MEASURING() )
     {
@@ -860,7 +861,7 @@ void POMP2_Untied_task_create_begin( POMP2_Region_handle* h, POMP2_Task_handle* 
                                      POMP2_Task_handle* old_task, int pomp2_if, const char ctc[] )
 {
     pomp2_thread* t = ts();
-    *new_task = POMP2_Get_new_task_handle();
+    *new_task = new_task_handle( t );
     *old_task = t->current_task;
     if ( MEASURING() )
     {
