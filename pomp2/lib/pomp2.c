@@ -228,7 +228,7 @@ static inline __attribute__( ( always_inline ) ) void record( uint8_t kind, uint
 }
 
 /* a POMP2_EV_TASK, POMP2_EV_ARG or POMP2_EV_TEAM record carrying v */
-static inline void record_value( uint8_t kind, int64_t v )
+static inline __attribute__( ( always_inline ) ) void record_value( uint8_t kind, int64_t v )
 {
     if ( !( SINKS() & SINK_RECORDS ) )
     {

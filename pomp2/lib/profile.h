@@ -116,7 +116,7 @@ static inline int pomp2_frame_closed_by( const pomp2_pframe* f, uint8_t open, ui
 
 /* the path (region, kind) below parent: one of the parent's memos, else
    from the hash, made on first use */
-static inline uint32_t pomp2_profile_path( pomp2_tprof* p, uint32_t parent, uint32_t region, uint8_t kind )
+static inline __attribute__( ( always_inline ) ) uint32_t pomp2_profile_path( pomp2_tprof* p, uint32_t parent, uint32_t region, uint8_t kind )
 {
     pomp2_pnode* up = &p->nodes[ parent ];
     uint32_t     c  = up->memo;
@@ -137,7 +137,7 @@ static inline uint32_t pomp2_profile_path( pomp2_tprof* p, uint32_t parent, uint
 
 /* node n's values take a visit of incl ticks, children of them in its
    closed child intervals */
-static inline void pomp2_node_add( pomp2_pnode* n, uint64_t incl, uint64_t children )
+static inline __attribute__( ( always_inline ) ) void pomp2_node_add( pomp2_pnode* n, uint64_t incl, uint64_t children )
 {
     if ( incl < n->min_incl ) /* UINT64_MAX until the first visit */
     {
@@ -157,7 +157,7 @@ static inline void pomp2_node_add( pomp2_pnode* n, uint64_t incl, uint64_t child
 
 /* closes the interval at stack index i (> 0), dropping those above it;
    returns its inclusive ticks */
-static inline uint64_t pomp2_profile_close( pomp2_tprof* p, uint32_t i, uint64_t now )
+static inline __attribute__( ( always_inline ) ) uint64_t pomp2_profile_close( pomp2_tprof* p, uint32_t i, uint64_t now )
 {
     pomp2_pframe* f    = &p->stack[ i ];
     uint64_t      incl = now > f->start ? now - f->start : 0;
@@ -168,7 +168,7 @@ static inline uint64_t pomp2_profile_close( pomp2_tprof* p, uint32_t i, uint64_t
 }
 
 /* opens an interval of path node; returns its frame */
-static inline pomp2_pframe* pomp2_profile_push( pomp2_tprof* p, uint32_t node, uint32_t region, uint8_t kind, uint64_t now )
+static inline __attribute__( ( always_inline ) ) pomp2_pframe* pomp2_profile_push( pomp2_tprof* p, uint32_t node, uint32_t region, uint8_t kind, uint64_t now )
 {
     if ( __builtin_expect( p->depth == p->cap_stack, 0 ) )
     {

@@ -71,3 +71,50 @@ func TestEveryManualFunctionExported(t *testing.T) {
 		}
 	}
 }
+
+// TestEventsInlinedWithTheirKinds: the POMP2 calls inline the helpers
+// that turn them into their event, where the kind is a constant and the
+// profile's event folds to a push or a close. A helper called out of line
+// takes its kind at run time and runs the profile's general form: the
+// lock calls did (lock_event), at twice the minimal adapter's cost per
+// contended lock (docs/performance.md, "The lock's events inlined"). Out
+// of line copies of the helpers may exist for the tool's paths, whose
+// kind is not a constant; the POMP2 calls must not call them.
+func TestEventsInlinedWithTheirKinds(t *testing.T) {
+	lib := library(t)
+	out, err := exec.Command("objdump", "-d", "--no-show-raw-insn", lib).Output()
+	if err != nil {
+		t.Skipf("objdump: %v", err)
+	}
+	calls := map[string][]string{} // function: the functions it calls
+	var fn string
+	head := regexp.MustCompile(`^[0-9a-f]+ <([^>]+)>:$`)
+	call := regexp.MustCompile(`\scall\s+[0-9a-f]*\s*<([^>+]+)`)
+	for _, line := range strings.Split(string(out), "\n") {
+		if m := head.FindStringSubmatch(line); m != nil {
+			fn = m[1]
+		} else if m := call.FindStringSubmatch(line); m != nil && fn != "" {
+			calls[fn] = append(calls[fn], m[1])
+		}
+	}
+	helper := regexp.MustCompile(`^(record|record_arg|record_value|lock_event|lock_release|lock_tested|pomp2_profile_(event|path|close|push|task_begin|task_end))(\.|$)`)
+	entries := []string{"POMP2_Set_lock", "POMP2_Unset_lock", "POMP2_Test_lock", "POMP2_Set_nest_lock",
+		"POMP2_Unset_nest_lock", "pomp2_lock_acquire", "pomp2_lock_release", "pomp2_lock_tested",
+		"POMP2_Atomic_enter", "POMP2_Atomic_exit", "POMP2_Critical_enter", "POMP2_Critical_begin",
+		"POMP2_Critical_end", "POMP2_Critical_exit", "POMP2_Barrier_enter", "POMP2_Barrier_exit",
+		"POMP2_Task_create_begin", "POMP2_Task_create_end", "POMP2_Task_begin", "POMP2_Task_end",
+		"POMP2_For_enter", "POMP2_For_exit", "POMP2_Parallel_begin", "POMP2_Parallel_end"}
+	for _, e := range entries {
+		if _, ok := calls[e]; !ok {
+			if !strings.Contains(string(out), "<"+e+">:") {
+				t.Errorf("%s: not in libpomp2.a", e)
+			}
+			continue // calls nothing
+		}
+		for _, c := range calls[e] {
+			if helper.MatchString(c) {
+				t.Errorf("%s calls %s out of line", e, c)
+			}
+		}
+	}
+}
