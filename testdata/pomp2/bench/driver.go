@@ -392,22 +392,27 @@ func pairedRatios(w *bufio.Writer, vs []variant, results map[string][]result, te
 	if plain == nil || minimal == nil {
 		return
 	}
-	// paired is the median ratio of variant v in test t and the rounds it
-	// counts
-	paired := func(v, t string) (float64, int) {
-		var ratios []float64
+	// ratios are the rounds' ratios of variant v in test t
+	ratios := func(v, t string) []float64 {
+		var rs []float64
 		for r, res := range results[v] {
 			if r >= len(plain) || r >= len(minimal) {
 				break
 			}
 			if ref := minimal[r].med[t] - plain[r].med[t]; ref > 0 {
-				ratios = append(ratios, (res.med[t]-plain[r].med[t])/ref)
+				rs = append(rs, (res.med[t]-plain[r].med[t])/ref)
 			}
 		}
-		if len(ratios) == 0 {
+		return rs
+	}
+	// paired is the median ratio of variant v in test t and the rounds it
+	// counts
+	paired := func(v, t string) (float64, int) {
+		rs := ratios(v, t)
+		if len(rs) == 0 {
 			return 0, 0
 		}
-		return median(ratios), len(ratios)
+		return median(rs), len(rs)
 	}
 	title := "ratio to minimal's cost above plain, per round (medians of the runs), median over the rounds"
 	writeTable(w, title, tests, names(vs, "plain", "minimal"), 16, func(v, t string) string {
@@ -434,6 +439,7 @@ func pairedRatios(w *bufio.Writer, vs []variant, results map[string][]result, te
 	if len(unresolved) > 0 {
 		fmt.Fprintf(w, "not resolved here: %s\n", strings.Join(unresolved, ", "))
 	}
+	fmt.Fprintf(w, "(above: the median of the rounds' ratios; [first quartile, third]: %.1f is within the rounds' spread)\n", aim)
 	for _, v := range names(vs, "plain", "minimal", "minimal-hp", "stub") {
 		var above []string
 		within := 0
@@ -441,11 +447,21 @@ func pairedRatios(w *bufio.Writer, vs []variant, results map[string][]result, te
 			if slices.Contains(unresolved, t) {
 				continue
 			}
-			if m, n := paired(v, t); n > 0 && m <= aim {
+			rs := ratios(v, t)
+			if len(rs) > 0 && median(rs) <= aim {
 				within++
-			} else {
-				above = append(above, fmt.Sprintf("%s %.2f", t, m))
+				continue
 			}
+			if len(rs) == 0 {
+				above = append(above, t+" -")
+				continue
+			}
+			q1, q3 := quartiles(rs)
+			a := fmt.Sprintf("%s %.2f", t, median(rs))
+			if q1 <= aim {
+				a += fmt.Sprintf(" [%.2f, %.2f]", q1, q3)
+			}
+			above = append(above, a)
 		}
 		fmt.Fprintf(w, "%-16s %2d of %2d within", v, within, len(tests)-len(unresolved))
 		if len(above) > 0 {
@@ -453,6 +469,15 @@ func pairedRatios(w *bufio.Writer, vs []variant, results map[string][]result, te
 		}
 		fmt.Fprintln(w)
 	}
+}
+
+// quartiles are the first and third quartiles of x (the medians of its
+// lower and upper halves).
+func quartiles(x []float64) (q1, q3 float64) {
+	s := append([]float64(nil), x...)
+	sort.Float64s(s)
+	n := len(s)
+	return median(s[:(n+1)/2]), median(s[n/2:])
 }
 
 // aim is issue 27's: every construct at most this ratio to the minimal
