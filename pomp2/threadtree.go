@@ -22,7 +22,7 @@ type TreeNode struct {
 	Region                       uint32
 	Kind                         Kind
 	Visits                       int64
-	Incl, Excl, MinIncl, MaxIncl uint64
+	Incl, Excl, MinIncl, MaxIncl uint64 // read only when Visits > 0 (libpomp2 starts MinIncl at its largest value)
 }
 
 // TreeFrame is an interval still open: its path, its start and the ticks

@@ -147,4 +147,3 @@ void pomp2_profile_grow_stack( pomp2_tprof* p )
     p->stack = grown( p, p->stack, p->depth * sizeof *p->stack, 2 * p->cap_stack * sizeof *p->stack );
     p->cap_stack *= 2;
 }
-

@@ -96,6 +96,9 @@ uint32_t     pomp2_profile_child( pomp2_tprof* p, uint32_t parent, uint32_t regi
 void         pomp2_profile_grow_stack( pomp2_tprof* p );
 #pragma GCC visibility pop
 
+/* an interval that kind opens is a task's execution (pomp2.isTaskRun) */
+static inline int pomp2_is_task_run( uint8_t kind ) { return kind == POMP2_EV_TASK_BEGIN || kind == POMP2_EV_UNTIED_BEGIN; }
+
 /* node id is the path (region, kind) below its parent; 0 is no path */
 static inline int pomp2_node_is( const pomp2_tprof* p, uint32_t id, uint32_t region, uint8_t kind )
 {
@@ -247,7 +250,7 @@ static inline __attribute__( ( always_inline ) ) void pomp2_profile_event( pomp2
     {
         p->last = now;
     }
-    if ( kind == POMP2_EV_TASK_BEGIN || kind == POMP2_EV_UNTIED_BEGIN )
+    if ( pomp2_is_task_run( kind ) )
     {
         pomp2_profile_task_begin( p, kind, region, now );
         return;
@@ -273,7 +276,7 @@ static inline __attribute__( ( always_inline ) ) void pomp2_profile_event( pomp2
     {
         return;
     }
-    if ( open == POMP2_EV_TASK_BEGIN || open == POMP2_EV_UNTIED_BEGIN )
+    if ( pomp2_is_task_run( open ) )
     {
         pomp2_profile_task_end( p, i, now );
         return;

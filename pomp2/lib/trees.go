@@ -30,12 +30,8 @@ func addThreadTrees(m *pomp2.Measurement) {
 			OMPThread: int(p.omp_thread), Events: int64(p.events), OuterTask: int(p.outer_task)}
 		for i := range cn {
 			c := &cn[i]
-			minIncl := uint64(c.min_incl)
-			if c.visits == 0 {
-				minIncl = 0 // profile.c starts it at the largest value
-			}
 			tr.Nodes[i] = pomp2.TreeNode{Parent: int32(c.parent), Region: uint32(c.region), Kind: pomp2.Kind(c.kind),
-				Visits: int64(c.visits), Incl: uint64(c.incl), Excl: uint64(c.excl), MinIncl: minIncl, MaxIncl: uint64(c.max_incl)}
+				Visits: int64(c.visits), Incl: uint64(c.incl), Excl: uint64(c.excl), MinIncl: uint64(c.min_incl), MaxIncl: uint64(c.max_incl)}
 		}
 		for _, f := range unsafe.Slice(p.stack, int(p.depth))[1:] { // [0] stands for the root
 			tr.Open = append(tr.Open, pomp2.TreeFrame{Node: int32(f.node), Region: uint32(f.region), Kind: pomp2.Kind(f.kind),
