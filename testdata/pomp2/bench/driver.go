@@ -448,17 +448,17 @@ func pairedRatios(w *bufio.Writer, vs []variant, results map[string][]result, te
 				continue
 			}
 			rs := ratios(v, t)
-			if len(rs) > 0 && median(rs) <= aim {
-				within++
-				continue
-			}
 			if len(rs) == 0 {
 				above = append(above, t+" -")
 				continue
 			}
-			q1, q3 := quartiles(rs)
-			a := fmt.Sprintf("%s %.2f", t, median(rs))
-			if q1 <= aim {
+			m := median(rs)
+			if m <= aim {
+				within++
+				continue
+			}
+			a := fmt.Sprintf("%s %.2f", t, m)
+			if q1, q3 := quartiles(rs); q1 <= aim {
 				a += fmt.Sprintf(" [%.2f, %.2f]", q1, q3)
 			}
 			above = append(above, a)
