@@ -236,7 +236,9 @@ func NewFScanner(file string, form Form, src []byte, h FHandler) *FScanner {
 }
 
 // Reuse hands directives the scanner told of back to it, for the next
-// ones: the handler keeps nothing of them, nor of what they hold.
+// ones: the handler keeps nothing of them, nor of what they hold. A
+// handler may hand back the directive it is told of in the call itself
+// (Directive, OtherDirective): the scanner reads it no more after that.
 func (s *FScanner) Reuse(ds []*Directive) { s.reused = append(s.reused, ds...) }
 
 // nextDirective is a zero directive: one handed back, else a new one.
@@ -524,7 +526,7 @@ func (s *FScanner) directive() {
 		s.awaitEnd = nil
 	}
 	if class.Loop || class.Single {
-		open := &fOpen{line: d.Line, name: class.Name, end: class.End}
+		open := &fOpen{line: first, name: class.Name, end: class.End} // (not d.Line: d may be reused)
 		if class.Loop {
 			s.waitLoop = open
 		}

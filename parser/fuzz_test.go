@@ -211,7 +211,8 @@ func (h *fNopHandler) MergeBranches(int) bool                 { return false }
 // FuzzFScanner: any input, in either source form, either scans or gives a
 // "file:line: message" error; never a panic. A successful scan tells the
 // handler every code line (rewrite's FuzzInstrumentFortran checks the
-// output), at positions in order.
+// output), at positions in order, and every directive made again from
+// its source (FortranSource) is the same.
 func FuzzFScanner(f *testing.F) {
 	for _, s := range []string{
 		"program p\n  !$omp parallel do\n  do i = 1, n; a(i) = 0; end do; k = 1\nend\n",
@@ -233,11 +234,14 @@ func FuzzFScanner(f *testing.F) {
 		if fixed {
 			form = FormFixed
 		}
-		h := &fNopHandler{src: src}
+		h := &remaking{fNopHandler: fNopHandler{src: src}}
 		sc := NewFScanner("fuzz.f", form, src, h)
 		err := sc.Run()
 		if h.bad != "" {
 			t.Fatal(h.bad)
+		}
+		for _, d := range h.diffs {
+			t.Fatalf("made again from its source, a directive differs (-scanner's +made):\n%s", d)
 		}
 		if err != nil {
 			if !errorPosition.MatchString(err.Error()) {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"sync/atomic"
 
+	"opari2/internal/slab"
 	"opari2/parser"
 )
 
@@ -24,13 +25,16 @@ import (
 // event before, and asks it then.
 //
 // Nothing is shared while both run: what an event holds is the
-// scanner's no more (a directive; the lists it makes for each call), or
-// is copied (a statement's lines, whose buffer the scanner reuses).
+// scanner's no more (the lists it makes for each call), or is copied (a
+// statement's lines, a directive's, whose buffers the scanner reuses).
+// A directive does not cross at all: the event holds what the scanner
+// made it of (parser.FortranSource), the instrumenter makes its own of
+// that and reads its name again, and the scanner's goes back to the
+// scanner at once. Each side's directives stay in its own core's cache:
+// a directive is a kilobyte, and handing it over and back cost more
+// than making it twice (docs/performance.md, "What crosses the cores").
 // Where the instrumenter keeps none of the directives it was told of
-// (idle, its regions settled), it hands them back with a batch, and the
-// scanner makes its next directives of them: their memory is used again
-// while it is in the caches (docs/performance.md, "The scanner beside
-// the instrumenter").
+// (idle, its regions settled), it makes its next ones of them.
 
 // pipelined runs the Fortran scanner beside the instrumenter; the tests
 // turn it off to compare with the scanner calling the instrumenter.
@@ -57,28 +61,33 @@ const (
 )
 
 // fEvent is one call of FHandler: its numbers in a and b (a span, an
-// offset, a line), a string and a directive; lists, a
-// statement's lines, a loop or group end are in the batch's tables at x.
+// offset, a line) and a string; lists, a directive, a statement's lines,
+// a loop or group end are in the batch's tables at x.
 type fEvent struct {
 	kind fEventKind
 	x    int32
 	a, b int
 	s    string
-	d    *parser.Directive
+}
+
+// fDirective is a directive told of; what is rare (other tools'
+// directives attached or after it, an unknown directive's lower-case
+// lines) is in the batch's lists at more, or more is -1.
+type fDirective struct {
+	src  parser.FortranSource
+	more int32
 }
 
 // fBatch is a run of events handed over at once.
 type fBatch struct {
 	events []fEvent
 	lists  [][]string
+	dirs   []fDirective
 	stmts  [][]parser.StmtLine
 	loops  []parser.LoopEnd
 	groups []parser.GroupEnd
 	// wait: the scanner waits until the instrumenter has taken it
 	wait bool
-	// released: directives the instrumenter is done with, back to the
-	// scanner with the batch (FScanner.Reuse)
-	released []*parser.Directive
 }
 
 const (
@@ -113,9 +122,12 @@ type fPipe struct {
 	sc  *parser.FScanner
 	cls warner // the classifier's warnings, before they go into the stream
 	cur *fBatch
-	// arena holds copies of statements' lines; a full one is left to
-	// the statements that hold it and a new one begun
-	arena []parser.StmtLine
+	// arena holds copies of statements' lines, dirArena of directives';
+	// a full one is left to what holds it and a new one begun
+	arena    []parser.StmtLine
+	dirArena []string
+	// told is the directive just told of, handed back (FScanner.Reuse)
+	told [1]*parser.Directive
 	// a line at rest is recorded lineGap bytes after the last one, at
 	// nextLine or after (Line)
 	lineGap, nextLine int
@@ -123,8 +135,13 @@ type fPipe struct {
 	// the instrumenter's side
 	h   *fInstrumenter
 	err error // its error (read by the scanner's side after done)
-	// held are the directives it was told of since it was last idle
-	held []*parser.Directive
+	// held are the directives it made since it was last idle, spare
+	// those it made before and keeps no more, new where more come from
+	held, spare []*parser.Directive
+	new         slab.Slab[parser.Directive]
+	// reclass reads a directive's name again (its warnings were given
+	// on the scanner's side, in their place in the stream)
+	reclass warner
 }
 
 // runFortran scans src and instruments it through h: on two goroutines
@@ -138,6 +155,7 @@ func runFortran(h *fInstrumenter, path string, form parser.Form, src []byte) err
 		h:       h,
 		lineGap: lineGap,
 		cls:     warner{warned: map[string]bool{}},
+		reclass: warner{warned: map[string]bool{}},
 		full:    make(chan *fBatch, batchCount),
 		free:    make(chan *fBatch, batchCount),
 		taken:   make(chan struct{}),
@@ -189,6 +207,8 @@ func (p *fPipe) instrument() {
 func (b *fBatch) reset() {
 	b.events = b.events[:0]
 	b.lists = b.lists[:0]
+	clear(b.dirs) // (their lines and lists, for the collector)
+	b.dirs = b.dirs[:0]
 	b.stmts = b.stmts[:0]
 	b.loops = b.loops[:0]
 	b.groups = b.groups[:0]
@@ -204,15 +224,22 @@ func (p *fPipe) replay(b *fBatch) error {
 		switch e.kind {
 		case evLine:
 			h.Line(e.a, true) // (only lines at rest are recorded)
-			p.release(b)
+			p.release()
 		case evAttach:
 			h.Attach(parser.Span{Start: e.a, End: e.b})
-		case evDirective:
-			p.held = append(p.held, e.d)
-			err = h.Directive(e.d, parser.Span{Start: e.a, End: e.b}, b.list(e.x))
-		case evOther:
-			p.held = append(p.held, e.d)
-			h.OtherDirective(e.d, parser.Span{Start: e.a, End: e.b}, b.list(e.x), b.list(e.x+1))
+		case evDirective, evOther:
+			fd := &b.dirs[e.x]
+			var attached, lower, after []string
+			if fd.more >= 0 {
+				attached, lower, after = b.lists[fd.more], b.lists[fd.more+1], b.lists[fd.more+2]
+			}
+			d := p.makeDirective(fd.src, attached)
+			at := parser.Span{Start: e.a, End: e.b}
+			if e.kind == evDirective {
+				err = h.Directive(d, at, after)
+			} else {
+				h.OtherDirective(d, at, lower, after)
+			}
 		case evEndLoop:
 			err = h.EndLoop(b.loops[e.x])
 		case evHeaderEnd:
@@ -241,17 +268,36 @@ func (p *fPipe) replay(b *fBatch) error {
 	return nil
 }
 
-// release gives the directives held back to the scanner with b when
-// the instrumenter keeps none of them: at a line at rest with no
-// construct open, where it has settled its regions (reduced them to
-// their ids and CTC strings: fInstrumenter.Line). Their memory is then
-// used again while it is still in the cache, instead of a new kilobyte
-// per directive (dense f90: 58,000 of them).
-func (p *fPipe) release(b *fBatch) {
+// makeDirective makes the instrumenter's own directive of src, and
+// reads its name as the scanner's side did (Classify): that costs less
+// than handing over what the scanner's side read.
+func (p *fPipe) makeDirective(src parser.FortranSource, attached []string) *parser.Directive {
+	var reuse *parser.Directive
+	if n := len(p.spare); n > 0 {
+		reuse = p.spare[n-1]
+		p.spare = p.spare[:n-1]
+	} else {
+		reuse = p.new.Next()
+	}
+	d := src.Make(reuse)
+	d.Attached = attached
+	classifyFortran(&p.reclass, d)
+	p.reclass.warnings = p.reclass.warnings[:0]
+	p.held = append(p.held, d)
+	return d
+}
+
+// release makes the directives held spare when the instrumenter keeps
+// none of them: at a line at rest with no construct open, where it has
+// settled its regions (reduced them to their ids and CTC strings:
+// fInstrumenter.Line). Their memory is then used again while it is
+// still in the cache, instead of a new kilobyte per directive (dense
+// f90: 104,000 of them).
+func (p *fPipe) release() {
 	if len(p.held) == 0 || !p.h.keepsNone() {
 		return
 	}
-	b.released = append(b.released, p.held...)
+	p.spare = append(p.spare, p.held...)
 	clear(p.held)
 	p.held = p.held[:0]
 	p.h.reuseNodes() // (and the nodes made of them)
@@ -276,17 +322,11 @@ func (p *fPipe) add(kind fEventKind) *fEvent {
 	return &b.events[len(b.events)-1]
 }
 
-// send hands the batch over and takes a free one, with the directives
-// it brings back.
+// send hands the batch over and takes a free one.
 func (p *fPipe) send(wait bool) {
 	p.cur.wait = wait
 	p.full <- p.cur
 	p.cur = <-p.free
-	if r := p.cur.released; len(r) > 0 {
-		p.sc.Reuse(r)
-		clear(r)
-		p.cur.released = r[:0]
-	}
 }
 
 // sync hands the batch over and waits until the instrumenter has taken
@@ -361,19 +401,41 @@ func (p *fPipe) streamWarnings() {
 }
 
 func (p *fPipe) Directive(d *parser.Directive, at parser.Span, after []string) error {
-	e := p.add(evDirective)
-	e.d, e.a, e.b = d, at.Start, at.End
-	e.x = p.addList(after)
+	p.addDirective(evDirective, d, at, nil, after)
 	return p.stopped()
 }
 
 func (p *fPipe) OtherDirective(d *parser.Directive, at parser.Span, lower, after []string) {
-	e := p.add(evOther)
-	e.d, e.a, e.b = d, at.Start, at.End
-	// the two lists side by side (a nil one kept as an empty one would
-	// not be: both go in)
-	p.cur.lists = append(p.cur.lists, lower, after)
-	e.x = int32(len(p.cur.lists) - 2)
+	p.addDirective(evOther, d, at, lower, after)
+}
+
+// copyInto copies s to the end of the arena *block, begun anew when
+// full, and returns the copy.
+func copyInto[T any](block *[]T, s []T) []T {
+	if cap(*block)-len(*block) < len(s) {
+		*block = make([]T, 0, max(arenaLines, len(s)))
+	}
+	n := len(*block)
+	*block = append(*block, s...)
+	return (*block)[n:len(*block):len(*block)]
+}
+
+// addDirective records what d was made of, its lines copied, and hands
+// d back to the scanner.
+func (p *fPipe) addDirective(kind fEventKind, d *parser.Directive, at parser.Span, lower, after []string) {
+	e := p.add(kind)
+	e.a, e.b = at.Start, at.End
+	src := d.Source()
+	src.Lines = copyInto(&p.dirArena, src.Lines)
+	more := int32(-1)
+	if d.Attached != nil || lower != nil || after != nil {
+		more = int32(len(p.cur.lists))
+		p.cur.lists = append(p.cur.lists, d.Attached, lower, after)
+	}
+	p.cur.dirs = append(p.cur.dirs, fDirective{src: src, more: more})
+	e.x = int32(len(p.cur.dirs) - 1)
+	p.told[0] = d
+	p.sc.Reuse(p.told[:])
 }
 
 func (p *fPipe) EndLoop(l parser.LoopEnd) error {
@@ -393,12 +455,7 @@ func (p *fPipe) HeaderEnd(at, line int, file string) {
 func (p *fPipe) Statement(lines []parser.StmtLine, at parser.Span, file string) {
 	e := p.add(evStatement)
 	e.a, e.b, e.s = at.Start, at.End, file
-	if cap(p.arena)-len(p.arena) < len(lines) {
-		p.arena = make([]parser.StmtLine, 0, max(arenaLines, len(lines)))
-	}
-	n := len(p.arena)
-	p.arena = append(p.arena, lines...)
-	p.cur.stmts = append(p.cur.stmts, p.arena[n:len(p.arena):len(p.arena)])
+	p.cur.stmts = append(p.cur.stmts, copyInto(&p.arena, lines))
 	e.x = int32(len(p.cur.stmts) - 1)
 }
 
