@@ -73,8 +73,13 @@ func FuzzInstrumentFortran(f *testing.F) {
 		sameResult(t, "called", "pipelined", called, errCalled, fast, errFast)
 		// batches of two events and a line start at every line: they
 		// go round, and the directives with them, in a small input too
-		defer func(n, g int) { batchEvents, lineGap = n, g }(batchEvents, lineGap)
-		batchEvents, lineGap = 2, 1
+		defer func(n, g, h int) { batchEvents, lineGap, heldMany = n, g, h }(batchEvents, lineGap, heldMany)
+		// no line start recorded but the last: the directives are made
+		// spare at constructs' ends alone
+		batchEvents, lineGap, heldMany = 2, 1<<30, 1
+		ends, errEnds := Instrument(opts, in)
+		sameResult(t, "called", "pipelined, spare at constructs' ends", called, errCalled, ends, errEnds)
+		lineGap, heldMany = 1, 1<<30
 		small, errSmall := Instrument(opts, in)
 		sameResult(t, "called", "pipelined in batches of 2", called, errCalled, small, errSmall)
 		// every code line is kept (lock calls left as they are): the

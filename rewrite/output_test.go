@@ -266,14 +266,16 @@ func TestFortranPipelineIdentical(t *testing.T) {
 			want, wantErr := Instrument(c.opts, c.in)
 			pipelined = true
 			// batches of one event and of a few, a line start at every
-			// line: every batch goes round, and the directives with
-			// them at every line where the instrumenter keeps none
-			// (fPipe.release)
-			defer func(n, g int) { batchEvents, lineGap = n, g }(batchEvents, lineGap)
-			for _, size := range [][2]int{{1, 1}, {3, 1}, {batchEvents, lineGap}} {
-				batchEvents, lineGap = size[0], size[1]
+			// line: every batch goes round, and the directives are made
+			// spare at every line where the instrumenter keeps none
+			// (fPipe.release); no line start but the last, the
+			// directives made spare at every construct's end where none
+			// is open (fPipe.releaseAtEnd)
+			defer func(n, g, h int) { batchEvents, lineGap, heldMany = n, g, h }(batchEvents, lineGap, heldMany)
+			for _, size := range [][3]int{{1, 1, heldMany}, {3, 1, heldMany}, {3, 1 << 30, 1}, {batchEvents, lineGap, heldMany}} {
+				batchEvents, lineGap, heldMany = size[0], size[1], size[2]
 				got, gotErr := Instrument(c.opts, c.in)
-				sameResult(t, "called", fmt.Sprintf("pipelined (batches of %d, lines %d bytes apart)", size[0], size[1]), want, wantErr, got, gotErr)
+				sameResult(t, "called", fmt.Sprintf("pipelined (batches of %d, lines %d bytes apart, spare after %d)", size[0], size[1], size[2]), want, wantErr, got, gotErr)
 			}
 		})
 	}
