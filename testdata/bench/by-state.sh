@@ -7,6 +7,7 @@
 # mix the two. Here a round is put in the slow state when the first
 # build (the yardstick) took SLOW_MS or more in it.
 # usage: by-state.sh ROUNDS SLOW_MS INPUT BUILD...   (BUILD: a binary)
+# TIMES=file keeps the raw times there: "round build microseconds".
 set -eu
 rounds=$1 slow=$2 input=$3
 shift 3
@@ -21,6 +22,7 @@ for r in $(seq "$rounds"); do
 		echo "$r $b $(((e - s) / 1000))"
 	done
 done >"$out/times"
+if [ -n "${TIMES:-}" ]; then cp "$out/times" "$TIMES"; fi
 # per round: the state (by the first build's time), then each build's time
 awk -v first="$1" -v slow="$slow" '
 	{ t[$1, $2] = $3 / 1000; if (!($2 in seen)) { seen[$2] = 1; order[++n] = $2 } r[$1] = 1 }
