@@ -275,8 +275,9 @@ func (p *fPipe) replay(b *fBatch) error {
 }
 
 // makeDirective makes the instrumenter's own directive of src, and
-// reads its name as the scanner's side did (Classify): that costs less
-// than handing over what the scanner's side read.
+// reads its name as the scanner's side did (Classify): handing over what
+// that side read was cheaper in the machine's fast state, but dearer in
+// its slow one, where every byte handed over costs.
 func (p *fPipe) makeDirective(src parser.FortranSource, attached []string) *parser.Directive {
 	var reuse *parser.Directive
 	if n := len(p.spare); n > 0 {
@@ -322,11 +323,12 @@ func (p *fPipe) releaseAtEnd() {
 	p.makeSpare()
 }
 
+// makeSpare makes the directives held spare, and the nodes made of them.
 func (p *fPipe) makeSpare() {
 	p.spare = append(p.spare, p.held...)
 	clear(p.held)
 	p.held = p.held[:0]
-	p.h.reuseNodes() // (and the nodes made of them)
+	p.h.reuseNodes()
 }
 
 // list is the list at x, nil for -1.
