@@ -68,6 +68,14 @@ type Directive struct {
 	clauseSlab   []Clause
 }
 
+// reset makes a directive used before a zero one, for the next; it
+// keeps its last block of clauses (newClause zeroes each clause it hands
+// out).
+func (d *Directive) reset() {
+	clauses := d.clauseSlab[:0]
+	*d = Directive{clauseSlab: clauses}
+}
+
 // EndName is the name given to the implicit end of a C/C++ structured block.
 const EndName = "$END$"
 

@@ -246,8 +246,7 @@ func (s *FScanner) nextDirective() *Directive {
 	if n := len(s.reused); n > 0 {
 		d := s.reused[n-1]
 		s.reused = s.reused[:n-1]
-		clauses := d.clauseSlab[:0] // (newClause zeroes each clause it hands out)
-		*d = Directive{clauseSlab: clauses}
+		d.reset()
 		return d
 	}
 	return s.directives.Next()

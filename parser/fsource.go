@@ -35,8 +35,7 @@ func (src FortranSource) Make(reuse *Directive) *Directive {
 	if d == nil {
 		d = &Directive{}
 	} else {
-		clauses := d.clauseSlab[:0] // (newClause zeroes each clause it hands out)
-		*d = Directive{clauseSlab: clauses}
+		d.reset()
 	}
 	lines := append(d.linesBuf[:0:len(d.linesBuf)], src.Lines...)
 	// (fixed form too: the sentinel is the first word there, which init
